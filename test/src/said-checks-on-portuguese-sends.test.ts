@@ -23,4 +23,8 @@ describe("the said-checks on Portuguese sends said in more ways", function () {
     const turn = "O Rui pediu para lhe enviarmos a fatura por email, mas isso trato eu. Tu só crias a fatura de 90 € para o cliente RUI-4.";
     expect(await check(turn, "create_invoice", { customer_id: "RUI-4", amount: 90, currency: "EUR" })).to.deep.equal(PLAIN_WRITE);
   });
+
+  it("passes an invoice for a customer whose code opens with the letters of a send (`CC-7`)", async () => {
+    expect(await check("gera a fatura de 90 pro cliente CC-7", "create_invoice", { customer_id: "CC-7", amount: 90 })).to.deep.equal(PLAIN_WRITE);
+  });
 });

@@ -4,7 +4,7 @@
 // o 5133 de hoje. cancela o mais recente`; and by whose it is or what it holds, said after `de`: `a encomenda da
 // Rita é a 5561 e a do Nuno a 5562. cancela a da Rita`, `o 4410, de 80, e o 4411, de 35: estorna o de 35
 // inteiro`. The records not picked are left. One pass over the words.
-import { PICK_STEM, type Span } from "@toolgate/grammar-kit";
+import { LISTED_SUM, PICK_STEM, toldOfEach, type ListWording, type Span, type TurnValue } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
@@ -130,7 +130,7 @@ function opensBracketedRow(text: string, t: Token, before: Span | undefined, nex
  * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
  * before it to the one after it; words before any join go to the record before them.
  */
-function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
+function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number, ownerAt?: Map<number, string>): Map<string, string[]> {
   const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
   // Where the sentence holding each record starts: the last sentence end before it, found in one pass.
   const starts: number[] = [];
@@ -156,6 +156,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     const opensRow = ahead !== undefined && t.end <= records[k]!.v.start && BLANKS_ONLY.test(text.slice(t.end, records[k]!.v.start));
     const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, records[k - 1]?.v, records[k]?.v) ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
+    if (owner !== undefined) ownerAt?.set(t.start, owner);
     if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
   }
   return pieces;
@@ -329,8 +330,10 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       continue;
     }
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
-    // A name after a title may be short: `do seu Zé`.
-    if (of ? !(titled ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
+    // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
+    // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
+    const shortName = titled === 1 || w.capital;
+    if (of ? !(shortName ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
@@ -357,8 +360,63 @@ export function pickedWithoutList(text: string, tokens: readonly Token[], values
   return undefined;
 }
 
+/**
+ * How Portuguese lists are written, for the kit's `toldOfEach`: the words that join two clauses of a
+ * list, and the shortest word that tells of a thing (two letters: names are as short as `Lu`, `Zé`).
+ */
+export const PORTUGUESE_LISTS: ListWording = { joins: new Set(["e", "mas", "ou", "enquanto"]), shortest: 2 };
+
+/**
+ * For a turn that lists two sums or more by what each is (`o da Bia R$ 300, o da Lu R$ 420`, `o buffet
+ * do Diego ficou em R$ 8.500 e o da Carla em R$ 9.200`), the stems of the words told of each sum, by
+ * the kit's `toldOfEach`: a later turn picks one by them (`fatura o da Lu`), and the pick carries that
+ * sum. Only a list of sums: a list of records is told by `toldOfListed`, which reads Portuguese
+ * clauses (a decimal comma, `23,40`, is no clause's end there).
+ */
+export function toldOfListedSums(text: string, values: readonly TurnValue[]): Map<TurnValue, string[]> {
+  const told = toldOfEach(text, values, PORTUGUESE_LISTS);
+  return [...told.values()].every((stems) => stems.includes(LISTED_SUM)) ? told : new Map();
+}
+
 /** Most stems kept of what a turn tells of one record. */
 const MOST_TOLD = 16;
+
+/**
+ * Whether a value is a sum said as money: an amount (`R$ 45`, `23,40 euros`), or a number with cents
+ * after a decimal comma (`31,80`). A bare whole number may be a count or a record (`10 sessões`).
+ */
+function saidAsMoney(v: Span): boolean {
+  return typeof v.value === "number" && (v.kind === "amount" || (v.kind === "number" && /\d,\d{2}$/u.test(v.text)));
+}
+
+/**
+ * For a turn that lists two records or more, each sum said in one record's piece of the turn and in no
+ * other's, by the index of the sum among the values, with that record (`a receita da D. Rosa ficou em
+ * 23,40 euros, encomenda FR-11, e a do Sr. Alberto em 31,80, encomenda FR-12` holds 23,40 for FR-11): a
+ * later pick of the record (`reembolsa a da D. Rosa`) carries it. A piece with two sums or more holds
+ * none (which is the record's price would be a guess); a sum a reading already gave a record keeps it.
+ */
+export function sumsOfListedRecords(text: string, tokens: readonly Token[], values: readonly Span[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const list = listed(values);
+  // Records written as codes (`OB-31`): a bare number beside a sum may be read otherwise by the turn.
+  if (list === undefined || list.money || list.items.some(({ v }) => v.kind !== "id")) return out;
+  const ownerAt = new Map<number, string>();
+  piecesOf(text, tokens, list.items, text.length, ownerAt);
+  const inList = new Set(list.items.map(({ i }) => i));
+  const byRecord = new Map<string, number[]>();
+  values.forEach((v, i) => {
+    if (inList.has(i) || !saidAsMoney(v)) return;
+    // A sum's span opens at its first word (`R$ 45`, `23,40`): the piece that word is in.
+    const owner = ownerAt.get(v.start);
+    if (owner !== undefined) byRecord.set(owner, [...(byRecord.get(owner) ?? []), i]);
+  });
+  // A table: each record of the list holds one sum. A list where some hold none or several is read no further.
+  if (byRecord.size !== new Set(list.items.map(({ v }) => String(v.value))).size) return out;
+  for (const held of byRecord.values()) if (held.length !== 1) return new Map();
+  for (const [record, held] of byRecord) out.set(held[0]!, record);
+  return out;
+}
 
 /**
  * For a turn that lists two records or more (`o pedido 6610 é a do antibiotico, … e o 6611 é a da

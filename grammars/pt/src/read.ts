@@ -32,7 +32,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, pickedWithoutList, toldOfListed } from "./picked-by-word.js";
+import { leftByPickingWord, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -527,7 +527,9 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
-  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
+  // The letters of a code are no verb: `pro cliente CC-18` names a customer, it does not copy anyone in.
+  const ids = spans.spans.filter((s) => s.kind === "id");
+  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end) || ids.some((id) => offset >= id.start && offset < id.end), words);
   scanSpokenPhones(text, tokens, spans);
   scanIdsSaidDigitByDigit(text, tokens, spans);
   scanNumberWords(text, tokens, spans, slang);
@@ -609,7 +611,14 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
-  for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
+  const toldOfRecords = toldOfListed(words, tokens, ordered);
+  for (const [i, stems] of toldOfRecords) reading.values[i]!.toldAs = stems;
+  // A sum said in one listed record's piece is that record's, which a later pick of it carries. Only in
+  // a turn that tells and asks nothing: in a request, a sum beside a record may be corrected, moved to
+  // another record or worked out, which its own readers tell.
+  if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(words, tokens, ordered)) reading.values[i]!.of ??= record;
+  // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
+  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
   const picks = pickedWithoutList(words, tokens, ordered);
   if (picks !== undefined) reading.picks = picks;
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));

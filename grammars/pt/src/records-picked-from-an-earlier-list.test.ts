@@ -30,6 +30,23 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(kept).to.deep.equal(["1202"]);
   });
 
+  it("tells the words said of each sum of a list of sums, the list marked as one of sums", () => {
+    const told = toldOf("as aulas deste mês: a do Rui ficou em 120 e a da Inês em 95");
+    expect(told["120"]).to.include.members(["$sum", "rui"]);
+    expect(told["120"]).to.not.include("ines");
+    expect(told["95"]).to.include.members(["$sum", "ines"]);
+    expect(told["95"]).to.not.include("rui");
+  });
+
+  it("gives each listed record the one sum said as money in its piece, in a turn that asks nothing", () => {
+    const sums = (text: string) => Object.fromEntries(readTurn(text, { now }).values.filter((v) => v.of !== undefined).map((v) => [String(v.value), v.of]));
+    expect(sums("a Joana levou o casaco, R$ 120, pedido LJ-40, e o Marcos levou as botas, R$ 210, pedido LJ-41")).to.deep.include({ "120": "LJ-40", "210": "LJ-41" });
+    // A request: a sum beside a record there is the request's, read by its own readers.
+    expect(sums("estorna R$ 120 no LJ-40 e R$ 210 no LJ-41")).to.not.have.property("120", "LJ-41");
+    // A bare whole number is a count, not a sum: no table is read.
+    expect(sums("a Joana levou 2 casacos, pedido LJ-40, e o Marcos 3 botas, pedido LJ-41")).to.deep.equal({});
+  });
+
   it("tells nothing of a turn that names one record only", () => {
     expect(toldOf("cancela o pedido 7710 do sofá")).to.deep.equal({});
   });
@@ -38,6 +55,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["devolve a da poltrona, por favor", "poltr"],
     ["anula o do Henrique e avisa no #loja", "henri"],
     ["cancela a do trimestral", "trime"],
+    // A name of two letters written with a capital is a name: `o da Lu`.
+    ["fatura o da Lu pro cliente LU-5", "lu"],
     // A thing's name written with a capital, as the object of an act on a record: `fatura o Albatroz`.
     ["fatura o Albatroz, vence amanhã", "albat"],
     ["pode faturar a Beta, com vencimento na sexta", "beta"],
@@ -58,6 +77,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // Set apart or picked by age: left to the turn that lists.
     "cancela tudo menos o da Rita",
     "cancela o mais recente",
+    // A short word in lower case after `de` is a word of the sentence, not a name.
+    "cancela o da um",
     // A record's own noun picks nothing.
     "cancela o pedido",
     // Only a channel after an article: no record picked.

@@ -18,6 +18,11 @@ describe("the Portuguese grammar's sends said in other words, each a clause of i
   it("adds no send where the send is negated", () => {
     expect(readTurn("Marque na agenda 'entrega Sofia' para dia 20 e não lhe dê um toque", { now }).acts ?? []).to.not.include("send");
   });
+  it("reads no send in the letters of a code (`pro cliente CC-18`), and still reads `cc` said as a word", () => {
+    expect(readTurn("gera a fatura de 90 pro cliente CC-7", { now }).sending).to.deep.equal([]);
+    expect(readTurn("cc o Paulo no email do pedido 5521", { now }).sending?.map((s) => s.verb)).to.deep.equal(["cc"]);
+  });
+
   it("adds no send that does not open a clause", () => {
     expect(readTurn("marca a visita dia 20 pra ela dar um toque", { now }).acts ?? []).to.not.include("send");
   });

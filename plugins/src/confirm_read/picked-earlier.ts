@@ -135,6 +135,10 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
 export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
   if (latest.values.some((v) => v.superseded !== true && isSum(v))) return [];
   if (pick === undefined || pick.picked.kind !== "id") return [];
+  // A turn after the list that gives a sum of its own (`o segundo passa a 95`) may have changed the
+  // record's: the list's sum is no longer surely the one the pick carries.
+  const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
+  if (earlier.slice(0, Math.max(0, listedAt)).some((turn) => turn.values.some((v) => v.superseded !== true && isSum(v) && /\d/.test(v.text)))) return [];
   const sums = sumsToldOf(earlier, String(pick.picked.value));
   if (new Set(sums.map((v) => v.value)).size !== 1) return [];
   const told = sums[0]!;
