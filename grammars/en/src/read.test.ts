@@ -214,6 +214,7 @@ const CASES: Case[] = [
   { note: "a tenner", text: "knock a tenner off order 3636", values: ["number:10"] },
   { note: "two fivers", text: "two fivers back", values: ["number:10"] },
   { note: "a ton refunded is a hundred", text: "refund a ton on TY-620", values: ["number:100", "id:TY-620"] },
+  { note: "a model code in the plural is no record", text: "ask if the 205/55 R16s are back in stock", notValues: ["id:R16s"] },
   { note: "a ton as a lot is no sum", text: "thanks a ton, refund a ton of the orders later", notValues: ["number:100"] },
   { note: "cents with their sign", text: "refund 99¢", values: ["number:0.99"] },
   { note: "a long order number after on is no phone", text: "refund 20 on 0044711", sending: [] },
