@@ -502,6 +502,14 @@ describe("English reading: which value goes with which", () => {
     expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
     expect(read("Dana will come too, book the viewing with Tom on Friday").some((v) => v.background === true)).to.equal(false);
   });
+  it("marks a person named as the one sending now or going to send as background", () => {
+    const vs = read("Jo's sending the invite to the bride herself, you just put the fitting with Ann in the calendar for the 11th");
+    expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Jo", true], ["Ann", false]]);
+    const going = read("Dana is going to email the landlord, you book the viewing with Tom on Friday");
+    expect(going.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
+    // A possessive is no subject: `Jo's invoice` tells whose it is.
+    expect(read("Jo's invoice went out, book a call with Tom on Friday").some((v) => v.background === true)).to.equal(false);
+  });
   it("marks no background in a turn without a story", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);
   });
