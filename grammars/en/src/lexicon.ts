@@ -443,8 +443,10 @@ export const LETTERS_NOT_CODES: Record<string, string> = wordTable({
 /**
  * Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`; and a
  * size, a weight or a volume with its unit glued on (`22mm`, `15cm`, `2lb`, `500ml`): a measure.
+ * A short model code with a plural `s` (`the R16s`, `A4s`, `MP3s`, as `the 90s`) names many things
+ * of a kind, not one record.
  */
-export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|mm|cm|ml|cl|mg|lb|lbs|oz|ft|%)|\d{1,2}(am|pm))$/i;
+export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|mm|cm|ml|cl|mg|lb|lbs|oz|ft|%)|\d{1,2}(am|pm)|[a-z]{1,3}\d{1,3}s)$/i;
 
 /**
  * Capitals after an order's number that are no suffix of it (`7781 BX` is one id; `4471 FYI` is

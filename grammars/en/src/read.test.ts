@@ -213,6 +213,9 @@ const CASES: Case[] = [
   { note: "a short weekday after due", text: "due thurs", values: ["date:2026-03-05"] },
   { note: "a tenner", text: "knock a tenner off order 3636", values: ["number:10"] },
   { note: "two fivers", text: "two fivers back", values: ["number:10"] },
+  { note: "a ton refunded is a hundred", text: "refund a ton on TY-620", values: ["number:100", "id:TY-620"] },
+  { note: "a model code in the plural is no record", text: "ask if the 205/55 R16s are back in stock", notValues: ["id:R16s"] },
+  { note: "a ton as a lot is no sum", text: "thanks a ton, refund a ton of the orders later", notValues: ["number:100"] },
   { note: "cents with their sign", text: "refund 99¢", values: ["number:0.99"] },
   { note: "a long order number after on is no phone", text: "refund 20 on 0044711", sending: [] },
   // Short weekdays alone, counts from a weekday, bare days, day.month., years with an apostrophe.
@@ -498,6 +501,14 @@ describe("English reading: which value goes with which", () => {
     const vs = read("Dana will email the landlord about it, you book the viewing with Tom on Friday");
     expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
     expect(read("Dana will come too, book the viewing with Tom on Friday").some((v) => v.background === true)).to.equal(false);
+  });
+  it("marks a person named as the one sending now or going to send as background", () => {
+    const vs = read("Jo's sending the invite to the bride herself, you just put the fitting with Ann in the calendar for the 11th");
+    expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Jo", true], ["Ann", false]]);
+    const going = read("Dana is going to email the landlord, you book the viewing with Tom on Friday");
+    expect(going.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
+    // A possessive is no subject: `Jo's invoice` tells whose it is.
+    expect(read("Jo's invoice went out, book a call with Tom on Friday").some((v) => v.background === true)).to.equal(false);
   });
   it("marks no background in a turn without a story", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);

@@ -347,6 +347,28 @@ function numbersSaid(pattern: RegExp, text: string, spans: SpanSet, valueOf: (m:
   return found;
 }
 
+/**
+ * `refund a ton on TY-620`: British money slang, a ton is a hundred (as a grand is a thousand, a
+ * tenner ten). `a ton` is far more often a lot (`thanks a ton`, `a ton of calls`, `weighs a ton`),
+ * so it is a sum only as the object of a verb that moves money, a pronoun or `back` between at
+ * most, and never before `of`.
+ */
+const TON = /\b(?:refund|refunds|refunded|credit|pay|paid|invoice|bill|charge|wire|transfer|send|give|knock|take|return)\s+(?:(?:him|her|them|me|us|back)\s+)?((?:a|one)\s+ton)\b(?!\s+of\b|-)/gi;
+
+function tons(text: string, spans: SpanSet): Span[] {
+  // Most turns say no `ton`: a native search spares them the pattern.
+  if (!/\bton\b/i.test(text)) return [];
+  const found: Span[] = [];
+  TON.lastIndex = 0;
+  for (let m = TON.exec(text); m !== null; m = TON.exec(text)) {
+    const said = m[1] ?? "";
+    const end = m.index + m[0].length;
+    const start = end - said.length;
+    if (spans.free(start, end)) spans.collect(found, { start, end, kind: "number", text: said, value: 100 });
+  }
+  return found;
+}
+
 function namedSums(text: string, spans: SpanSet): Span[] {
   return numbersSaid(NAMED_SUMS, text, spans, (m) =>
     m[2] !== undefined ? (SMALL_NUMBERS[(m[1] ?? "a").toLowerCase()] ?? 1) * (NAMED_SUM_VALUES[m[2].toLowerCase()] ?? 0) : Number(m[3]) / 100,
@@ -403,6 +425,7 @@ export function scanNumbers(text: string, spans: SpanSet): Span[] {
   return [
     ...scaled,
     ...namedSums(text, spans),
+    ...tons(text, spans),
     ...scanNumberPatterns([THOUSANDS], thousands, text, spans),
     ...scanNumberPatterns([GRAND], grand, text, spans),
     ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans),
