@@ -412,7 +412,9 @@ export function dateTimeKeys<S extends KeySink>(text: string, reading: TurnReadi
   const days: string[] = [];
   for (const v of reading.values) if (v.kind === "date" && typeof v.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v.value) && !days.includes(v.value) && days.length < MAX_DAYS) days.push(v.value);
   if (days.length === 0) return out;
-  for (const day of days) for (const [hour, minute] of timesOfDay(text, MAX_DAYS)) out.add(dateTimeKey(day, hour, minute));
+  // The text's times are read once, not once per day (each read is a pass of the time patterns).
+  const times = timesOfDay(text, MAX_DAYS);
+  for (const day of days) for (const [hour, minute] of times) out.add(dateTimeKey(day, hour, minute));
   return out;
 }
 

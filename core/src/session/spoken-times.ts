@@ -15,7 +15,7 @@ const HOURS: Readonly<Record<string, number>> = {
 
 /** The minutes said before `past` or `to`. */
 const MINUTES: Readonly<Record<string, number>> = {
-  five: 5, ten: 10, quarter: 15, twenty: 20, "twenty-five": 25, "twenty five": 25, half: 30,
+  five: 5, ten: 10, quarter: 15, twenty: 20, "twenty five": 25, half: 30,
 };
 
 const HOUR = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9]|noon|midday|midnight";
@@ -80,7 +80,8 @@ function spokenTimes(text: string, max: number): SpokenTime[] {
     if (out.length >= max) break;
     const at = { start: m.index, end: m.index + m[0].length };
     if (m[1] !== undefined) {
-      const minutes = MINUTES[m[1].toLowerCase().replace("-", " ")] ?? MINUTES[m[1].toLowerCase()]!;
+      // `twenty-five` and `twenty five` are one key.
+      const minutes = MINUTES[m[1].toLowerCase().replace("-", " ")]!;
       const ahead = /^(?:to|till|before)$/i.test(m[2]!);
       if (ahead && minutes === 30) continue;
       // `from ten to twelve` is a range of hours, not 11:50.

@@ -381,6 +381,25 @@ export function toldOfListedSums(text: string, values: readonly TurnValue[]): Ma
 /** Most stems kept of what a turn tells of one record. */
 const MOST_TOLD = 16;
 
+/** A turn's list of two records or more, each record's piece of the turn, and which record each word's start is in. */
+export interface ListedPieces {
+  readonly items: ReadonlyArray<{ v: Span; i: number }>;
+  readonly pieces: ReadonlyMap<string, string[]>;
+  readonly ownerAt: ReadonlyMap<number, string>;
+}
+
+/**
+ * The turn's list of records cut into each record's piece, read once for both what each is told as
+ * (`toldOfListed`) and the sum each holds (`sumsOfListedRecords`). `undefined` where the turn lists
+ * no records (a list of sums is told by `toldOfListedSums`).
+ */
+export function listedPieces(text: string, tokens: readonly Token[], values: readonly Span[]): ListedPieces | undefined {
+  const list = listed(values);
+  if (list === undefined || list.money) return undefined;
+  const ownerAt = new Map<number, string>();
+  return { items: list.items, pieces: piecesOf(text, tokens, list.items, text.length, ownerAt), ownerAt };
+}
+
 /**
  * Whether a value is a sum said as money: an amount (`R$ 45`, `23,40 euros`), or a number with cents
  * after a decimal comma (`31,80`). A bare whole number may be a count or a record (`10 sessões`).
@@ -396,23 +415,20 @@ function saidAsMoney(v: Span): boolean {
  * later pick of the record (`reembolsa a da D. Rosa`) carries it. A piece with two sums or more holds
  * none (which is the record's price would be a guess); a sum a reading already gave a record keeps it.
  */
-export function sumsOfListedRecords(text: string, tokens: readonly Token[], values: readonly Span[]): Map<number, string> {
+export function sumsOfListedRecords(listing: ListedPieces | undefined, values: readonly Span[]): Map<number, string> {
   const out = new Map<number, string>();
-  const list = listed(values);
   // Records written as codes (`OB-31`): a bare number beside a sum may be read otherwise by the turn.
-  if (list === undefined || list.money || list.items.some(({ v }) => v.kind !== "id")) return out;
-  const ownerAt = new Map<number, string>();
-  piecesOf(text, tokens, list.items, text.length, ownerAt);
-  const inList = new Set(list.items.map(({ i }) => i));
+  if (listing === undefined || listing.items.some(({ v }) => v.kind !== "id")) return out;
+  const inList = new Set(listing.items.map(({ i }) => i));
   const byRecord = new Map<string, number[]>();
   values.forEach((v, i) => {
     if (inList.has(i) || !saidAsMoney(v)) return;
     // A sum's span opens at its first word (`R$ 45`, `23,40`): the piece that word is in.
-    const owner = ownerAt.get(v.start);
+    const owner = listing.ownerAt.get(v.start);
     if (owner !== undefined) byRecord.set(owner, [...(byRecord.get(owner) ?? []), i]);
   });
   // A table: each record of the list holds one sum. A list where some hold none or several is read no further.
-  if (byRecord.size !== new Set(list.items.map(({ v }) => String(v.value))).size) return out;
+  if (byRecord.size !== new Set(listing.items.map(({ v }) => String(v.value))).size) return out;
   for (const held of byRecord.values()) if (held.length !== 1) return new Map();
   for (const [record, held] of byRecord) out.set(held[0]!, record);
   return out;
@@ -423,13 +439,11 @@ export function sumsOfListedRecords(text: string, tokens: readonly Token[], valu
  * pomada`), the stems of the words told of each, by the record's index among the values: what a
  * later turn may pick it by. Empty where the turn lists no records.
  */
-export function toldOfListed(text: string, tokens: readonly Token[], values: readonly Span[]): Map<number, string[]> {
-  const list = listed(values);
+export function toldOfListed(listing: ListedPieces | undefined): Map<number, string[]> {
   const out = new Map<number, string[]>();
-  if (list === undefined || list.money) return out;
-  const pieces = piecesOf(text, tokens, list.items, text.length);
-  for (const { v, i } of list.items) {
-    const stems = [...new Set((pieces.get(String(v.value)) ?? []).map((w) => w.slice(0, STEM)))].slice(0, MOST_TOLD);
+  if (listing === undefined) return out;
+  for (const { v, i } of listing.items) {
+    const stems = [...new Set((listing.pieces.get(String(v.value)) ?? []).map((w) => w.slice(0, STEM)))].slice(0, MOST_TOLD);
     out.set(i, stems);
   }
   return out;

@@ -32,7 +32,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
+import { leftByPickingWord, listedPieces, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -611,12 +611,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
-  const toldOfRecords = toldOfListed(words, tokens, ordered);
+  const listing = listedPieces(words, tokens, ordered);
+  const toldOfRecords = toldOfListed(listing);
   for (const [i, stems] of toldOfRecords) reading.values[i]!.toldAs = stems;
   // A sum said in one listed record's piece is that record's, which a later pick of it carries. Only in
   // a turn that tells and asks nothing: in a request, a sum beside a record may be corrected, moved to
   // another record or worked out, which its own readers tell.
-  if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(words, tokens, ordered)) reading.values[i]!.of ??= record;
+  if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
   // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
   if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
   const picks = pickedWithoutList(words, tokens, ordered);
