@@ -86,7 +86,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pressing: true,
   },
   {
-    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload|reserve|order|rent|hire|buy|purchase|ship|subscribe|register)\b/i,
+    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|put|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload|reserve|order|rent|hire|buy|purchase|ship|subscribe|register)\b/i,
     reason: "an extra action asked alongside the one the person wanted",
   },
   {
