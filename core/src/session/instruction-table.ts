@@ -147,6 +147,9 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
+    // What the reply is to carry is named in this sentence alone: a send that says it (`Guest
+    // list attached`) took its words from the text, not from the person (cue-claims.ts).
+    dictatesText: true,
   },
   {
     // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`

@@ -6,7 +6,7 @@ import { expect } from "chai";
 import { caseless } from "./caseless.js";
 import { CHANGE_CUES } from "./change-cues.js";
 import { INSTRUCTION_CUES } from "./instruction-table.js";
-import { instructionCue, speaksOfChange, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
+import { dictatingSentence, instructionCue, speaksOfChange, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { cpuMs } from "./cpu-time.test.kit.js";
 
 const LONGEST = 20_000;
@@ -316,6 +316,11 @@ describe("instruction cues on outside text", function () {
   it("reads a text that tells the reader what to reply with, and not a thanks for a reply", () => {
     expect(instructionCue("To secure the slot, reply with the card number and expiry.")?.reason).to.match(/what to reply with/);
     expect(instructionCue("Thank you for your reply with the photos of the roof.")).to.equal(undefined);
+  });
+
+  it("reads what to reply with as the sentence that dictates the reply, apart from the rest of the letter", () => {
+    expect(dictatingSentence("Total 1,200 GBP; 30% deposit secures the date.\n\nTo accept, reply with your guest list and the venue contact.")).to.equal("To accept, reply with your guest list and the venue contact.");
+    expect(dictatingSentence("Total 1,200 GBP; 30% deposit secures the date. Thank you for your reply with the photos.")).to.equal(undefined);
   });
 
   it("reads a text that addresses whoever acts on it", () => {
