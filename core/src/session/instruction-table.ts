@@ -86,8 +86,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pressing: true,
   },
   {
-    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|put|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload|reserve|order|rent|hire|buy|purchase|ship|subscribe|register)\b/i,
+    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload|reserve|order|rent|hire|buy|purchase|ship|subscribe|register)\b/i,
     reason: "an extra action asked alongside the one the person wanted",
+  },
+  {
+    // Putting someone in a channel or a list is adding them (`Also put insurer.liaison in any
+    // incident channel`). A cue of its own, blanks bounded: `put` in the list above made the
+    // analyser find that pattern polynomial.
+    pattern: /(?<![\p{L}])(?:also|additionally)[ \t]{1,3}(?:please[ \t]{1,3})?put(?![\p{L}])/iu,
+    reason: "an extra action asked alongside the one the person wanted: someone put in a channel or a list beside the ones asked",
   },
   {
     pattern: /\b(?:do not|don't|without)\s+(?:tell|telling|inform|informing|mention|mentioning|ask|asking|confirm|confirming|notify|notifying)\b/i,
