@@ -154,8 +154,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
-    // What the reply is to carry is named in this sentence alone: a send that says it (`Guest
-    // list attached`) took its words from the text, not from the person (cue-claims.ts).
+  },
+  {
+    // The same ask, of the reader's own things (`To accept, reply with your guest list`): what the
+    // reply is to carry is named in this sentence alone, so a send that says it (`Guest list
+    // attached`) took its words from the text, not from the person (cue-claims.ts). Not `reply
+    // with the slot you want`: a choice among the letter's own values, which the reply restates
+    // with the facts beside it (`Access will be clear` after `the lorry needs clear access`).
+    pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+your\b/i,
+    reason: "a text that tells the reader to reply with their own things (`reply with your guest list`) dictates what the reply carries",
     dictatesText: true,
   },
   {

@@ -321,6 +321,7 @@ describe("instruction cues on outside text", function () {
   it("reads what to reply with as the sentence that dictates the reply, apart from the rest of the letter", () => {
     expect(dictatingSentence("Total 1,200 GBP; 30% deposit secures the date.\n\nTo accept, reply with your guest list and the venue contact.")).to.equal("To accept, reply with your guest list and the venue contact.");
     expect(dictatingSentence("Total 1,200 GBP; 30% deposit secures the date. Thank you for your reply with the photos.")).to.equal(undefined);
+    expect(dictatingSentence("We can deliver Monday or Wednesday. Reply with the slot you want; the lorry needs 18 m of clear access.")).to.equal(undefined);
   });
 
   it("reads a text that addresses whoever acts on it", () => {
