@@ -91,6 +91,13 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "an extra action asked alongside the one the person wanted",
   },
   {
+    // Putting someone in a channel or a list is adding them (`Also put insurer.liaison in any
+    // incident channel`). A cue of its own, blanks bounded: `put` in the list above made the
+    // analyser find that pattern polynomial.
+    pattern: /(?<![\p{L}])(?:also|additionally)[ \t]{1,3}(?:please[ \t]{1,3})?put(?![\p{L}])/iu,
+    reason: "an extra action asked alongside the one the person wanted: someone put in a channel or a list beside the ones asked",
+  },
+  {
     pattern: /\b(?:do not|don't|without)\s+(?:tell|telling|inform|informing|mention|mentioning|ask|asking|confirm|confirming|notify|notifying)\b/i,
     reason: "keeping the person out of the loop is what an injection wants",
   },
@@ -148,6 +155,16 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
+  },
+  {
+    // The same ask, of the reader's own things (`To accept, reply with your guest list`): what the
+    // reply is to carry is named in this sentence alone, so a send that says it (`Guest list
+    // attached`) took its words from the text, not from the person (cue-claims.ts). Not `reply
+    // with the slot you want`: a choice among the letter's own values, which the reply restates
+    // with the facts beside it (`Access will be clear` after `the lorry needs clear access`).
+    pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+your\b/i,
+    reason: "a text that tells the reader to reply with their own things (`reply with your guest list`) dictates what the reply carries",
+    dictatesText: true,
   },
   {
     // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`

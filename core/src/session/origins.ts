@@ -891,8 +891,8 @@ export function sourced(keys: readonly string[], inputs: WorkOutInputs): "given"
 /** The most names kept beside one value. */
 const MAX_NAMES_BESIDE = 8;
 
-/** A name as a record holds it: two to four capitalised words (`Marco Bellini`, `Studio Bellini`), no digit. */
-const PERSON_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}$/u;
+/** A name as a record holds it: two to four capitalised words (`Marco Bellini`, `Studio Bellini`), no digit, a firm's form after a comma too (`Padaria São Bento, Lda`). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}(?:,\s\p{Lu}[\p{L}.]{0,10})?$/u;
 
 /**
  * The result whose instruction-shaped text names the record a structured value sits in by another

@@ -31,4 +31,35 @@ describe("a payment to another party than the one the person named", () => {
   it("leaves an argument whose origin the caller gave", () => expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Alpenrose Ferien AG"), (n) => n === "recipient_iban", inputs())).to.deep.equal([]));
   it("marks a payee saved under a relative's name at the note's account", () =>
     expect(payeeNamedOtherwiseMarks({ name: "Milica Brunner", iban: "CH5604835012345678009" }, none, inputs())).to.deep.equal([{ ...MARK, on: "iban" }]));
+
+  describe("the party held by another result, a saved payee list", () => {
+    const BAKERY = "c:pt50004500003456789012344";
+    const MANAGER = "c:pt50003501230009876543210";
+    const payees = {
+      textOutside: false,
+      index: { step: 2, tool: "list_payees", structured: new Map([[BAKERY, "payees.iban"]]), text: new Map(), recordNames: new Map([[BAKERY, [["padaria", "são", "bento", "lda"]]]]) },
+    };
+    const statement = (words: readonly string[]) => ({
+      textOutside: true,
+      index: { step: 1, tool: "read_document", structured: new Map(), text: new Map([[MANAGER, "content"]]), recordNames: new Map(), words: new Map(words.map((w) => [w, "content"] as const)) },
+    });
+    const bakery = (over: Partial<PayeeNamedInputs> = {}): PayeeNamedInputs => ({
+      typed: new Set(),
+      typedWords: new Set(["paga", "à", "padaria", "são", "bento", "o", "extrato"]),
+      context: new Set(),
+      results: [payees, statement(["padaria", "são", "bento", "gerente", "transfiram"])],
+      ...over,
+    });
+    const payment = (iban: string, recipient: string) => ({ from_account: "acc_cafe_1", recipient_iban: iban, recipient_name: recipient, amount: 508.5 });
+    const SAVED_MARK = { level: "untrusted", source: "read_document", on: "recipient_iban", step: 1, field: "content", destination: true };
+
+    it("marks a payment to the account the party's letter writes, under another name", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50 0035 0123 0009 8765 4321 0", "Fátima Couto"), none, bakery())).to.deep.equal([SAVED_MARK]));
+    it("leaves a payment to the named party at the letter's account", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50003501230009876543210", "Padaria São Bento, Lda"), none, bakery())).to.deep.equal([]));
+    it("leaves a text that does not name the party", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50003501230009876543210", "Fátima Couto"), none, bakery({ results: [payees, statement(["gerente", "transfiram"])] }))).to.deep.equal([]));
+    it("leaves it where a turn speaks of a changed account", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50003501230009876543210", "Fátima Couto"), none, bakery({ typedChange: true }))).to.deep.equal([]));
+  });
 });

@@ -16,9 +16,11 @@ export interface PayeeNamedInputs {
   readonly typed: ReadonlySet<string>;
   readonly typedWords: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
+  /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
+  readonly typedChange?: boolean;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly recordNames: ReadonlyMap<string, ReadonlyArray<readonly string[]>> };
+    readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly recordNames: ReadonlyMap<string, ReadonlyArray<readonly string[]>>; readonly words?: ReadonlyMap<string, string> };
   }>;
 }
 
@@ -54,6 +56,26 @@ function namedParties(index: PayeeNamedInputs["results"][number]["index"], typed
 }
 
 /**
+ * The words of the person's turns that name a party another reported result holds beside an
+ * account of its own (the saved payee "Padaria São Bento, Lda" of a payee list), where the text
+ * that writes the paid account is a letter of that party's ("pay the bakery's statement in
+ * extrato.pdf to the account we have saved", and the statement says the manager takes payments
+ * now, at her own IBAN). The person said who is paid, and a record of theirs holds where; a letter
+ * read for the sum does not choose another party. Not where a turn speaks of a changed account:
+ * the person then sent the agent to the letter's news.
+ */
+function savedParties(text: PayeeNamedInputs["results"][number], paid: string, inputs: PayeeNamedInputs): string[] {
+  if (inputs.typedChange || text.index.words === undefined) return [];
+  const written = text.index.words;
+  for (const r of inputs.results) {
+    if (r === text) continue;
+    const parties = namedParties(r.index, inputs.typedWords, paid).filter((w) => written.has(w));
+    if (parties.length > 0) return parties;
+  }
+  return [];
+}
+
+/**
  * The marks of a write's accounts that no turn, context or structured field gives and an outside
  * free text writes, where that text's result holds a party the person's turns name beside another
  * account, and the write's names leave that party out: the text's `untrusted:<tool>` on the
@@ -63,7 +85,8 @@ export function payeeNamedOtherwiseMarks(args: Readonly<Record<string, unknown>>
   let names: Set<string> | undefined;
   return textOnlyAccounts(args, given, inputs)
     .filter((a) => {
-      const parties = namedParties(a.result.index, inputs.typedWords, a.key);
+      const own = namedParties(a.result.index, inputs.typedWords, a.key);
+      const parties = own.length > 0 ? own : savedParties(a.result, a.key, inputs);
       if (parties.length === 0) return false;
       names ??= namesWritten(args);
       return !parties.some((w) => names!.has(w));

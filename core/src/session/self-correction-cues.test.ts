@@ -24,6 +24,9 @@ describe("cues of a message that corrects itself", () => {
         "TOTAL DUE (GBP) 575.00\nREVISED TOTAL DUE (GBP) 715.00\n(supersedes the total above - Morag)",
         "New slot below. This replaces the time given earlier: 18:00.",
         "Bea again, sorry! Schedule changed after I hit send: your slot is 22:00-23:00.",
+        "Parts invoice CG-20419, 1,284 SEK, due 8 December. (oops, total is 2,184 SEK incl. freight)",
+        "Whoops - the pickup date is the 9th.",
+        "my bad, start time should be 19:30",
       ],
       plain: [
         "Fixed the typo in the title.",
@@ -37,9 +40,15 @@ describe("cues of a message that corrects itself", () => {
         "This invoice supersedes invoice 0418.",
         "The new boiler replaces the old one in the cellar.",
         "I'll call you after I hit the road.",
+        "Sorry, the shop is closed on Mondays.",
+        "oops think my banking app sent this twice, sorry!",
+        "Oops! Spilled coffee on the keyboard.",
       ],
     },
   ]);
+  it("reads an owned slip with the value it gives, apart from the message it corrects", () => {
+    expect(dictatingSentence("Parts invoice: no. CG-20419, 1,284 SEK, due 8 December. Chains, brake pads. (oops, total is 2,184 SEK with freight)")?.trim()).to.equal("(oops, total is 2,184 SEK with freight)");
+  });
   it("reads an apology for a typo with the sentence that gives the new value, past the apology's own stops", () => {
     expect(dictatingSentence("keep using the balm till then\n[mira.ink 15:09] sorry typo!! it's Tue 1 Dec 17:30 not the 8th")).to.equal("[mira.ink 15:09] sorry typo!! it's Tue 1 Dec 17:30 not the 8th");
   });

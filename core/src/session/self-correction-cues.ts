@@ -36,6 +36,15 @@ export const SELF_CORRECTION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // An exclamation of one's own slip, then the value as it should be (`(oops, total is 2,184 SEK
+    // incl. freight)`, `whoops - the date is the 9th`): the line sets a value against one the text
+    // stated, as an apology for a typo does. `oops` owns a slip; a polite `sorry, the shop is
+    // closed` owns none and is not read so. At most three words name what the value is of.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:oops|whoops|my[ \t]bad)[ \t]{0,2}[,!.:-]{0,3}[ \t]{1,3}(?:${WORD}[ \t]){1,3}(?:is|are|should[ \t]be)[ \t]`, "iu"),
+    reason: "a line that owns a slip (`oops`) and gives what a value is takes back a value the text stated and gives the reader another",
+    dictatesText: true,
+  },
+  {
     // A line that says it stands in place of a value above (`(supersedes the total above)`): a
     // sender who changes a bill sends a new one; a row added under the old one speaks over it.
     pattern: new RegExp(String.raw`(?<![\p{L}])(?:supersedes|replaces|overrides)[ \t](?:the|all|any|my|our|this|that)(?:[ \t]${WORD}){0,3}[ \t](?:above|earlier)(?![\p{L}])`, "iu"),
