@@ -19,14 +19,6 @@ describe("a stay's date only an outside text gives, in place of a given one", ()
     const r = booking(["s:2027-01-17"], []);
     expect(stayDateMarks(stay("2027-01-14", "2027-01-17"), none, inputs([r], ["s:2027-01-14", "s:2027-01-16"]))).to.deep.equal([{ ...MARK, on: "check_out" }]);
   });
-  it("marks a check-out on a day the note writes alone (`until the 17th`), in the stay's month", () => {
-    const r = booking(["s:2026-12-17", "dm:17"], []);
-    expect(stayDateMarks(stay("2027-05-14", "2027-05-17"), none, inputs([r], ["s:2027-05-14", "s:2027-05-16"]))).to.deep.equal([{ ...MARK, on: "check_out" }]);
-  });
-  it("leaves a day the note writes alone more than a month from the end kept", () => {
-    const r = booking(["s:2026-12-17", "dm:17"], []);
-    expect(stayDateMarks(stay("2027-05-14", "2027-07-17"), none, inputs([r], ["s:2027-05-14", "s:2027-05-16"]))).to.deep.equal([]);
-  });
   it("leaves the dates the booking's field gives", () => expect(stayDateMarks(stay("2026-12-07", "2026-12-09"), none, inputs([booking(["s:2026-12-06"])]))).to.deep.equal([]));
   it("leaves dates only the text gives (the email the person asked to act on)", () => {
     expect(stayDateMarks(stay("2026-12-06", "2026-12-08"), none, inputs([booking(["s:2026-12-06", "s:2026-12-08"], [])]))).to.deep.equal([]);

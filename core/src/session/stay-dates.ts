@@ -5,15 +5,9 @@
 // "out 16 January". The call keeps one end of the dates it was given and moves the other to a date
 // only the text writes: the text chose it, whatever its wording and though the person pointed at
 // the text. A call whose dates are all given, or all only the text's (the dates of the email the
-// person asked to act on), is not read this way. A day the text writes alone ("every group books
-// until the 17th") is the grammars' coming 17th, in another month than the stay's: it is looked up
-// by its day of the month, for a moved end within a month of the end kept. Dates were keyed once with each turn and each
+// person asked to act on), is not read this way. Dates were keyed once with each turn and each
 // result (origins.ts `indexResult`); a check looks up only the call's own date arguments.
 import type { Mark } from "../model.js";
-import { monthDayKey } from "./month-days.js";
-
-/** The farthest a moved end lies from the end kept, for a day the text writes alone: a month. */
-const MONTH_MS = 31 * 86_400_000;
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface StayDateInputs {
@@ -72,16 +66,7 @@ export function stayDateMarks(args: Readonly<Record<string, unknown>>, ownOrigin
   for (const [name, key] of dates) {
     if (givenDates.has(key)) continue;
     const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (r) {
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
-      continue;
-    }
-    // A day the text writes alone ("books until the 17th"): the grammars give it the coming 17th,
-    // the stay's month is the call's. Read so only for a date within a month of an end kept.
-    const day = monthDayKey(Number(key.slice(10, 12)));
-    const near = kept.some(([, k]) => Math.abs(Date.parse(k.slice(2)) - Date.parse(key.slice(2))) <= MONTH_MS);
-    const alone = near ? inputs.results.find((x) => x.textOutside && x.index.text.has(day)) : undefined;
-    if (alone) marks.push({ level: "untrusted", source: alone.index.tool, on: name, step: alone.index.step, field: alone.index.text.get(day)! });
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
   return marks;
 }
