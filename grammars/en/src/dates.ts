@@ -40,7 +40,7 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
     // their weekday alone. Read as the next weekday, "Monday 7" is another day than the 7th the
     // writer named.
     words: WEEKDAY_WORDS,
-    pattern: new RegExp(`(?<!\\b(?:last|past)\\s+)\\b(${WEEKDAY_NAMES})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})(?=[),;!?]|\\.(?:\\D|$)|$|\\s(?:at|and|or|too)\\b|\\s(?:to|until|till)\\s(?:${WEEKDAY_NAMES})\\b|\\s\\d{1,2}[:h.]\\d{2}\\b)`, "gi"),
+    pattern: new RegExp(`(?<!\\b(?:last|past)\\s{1,3})\\b(${WEEKDAY_NAMES})\\.?,?\\s{1,3}(?:the\\s{1,3})?(\\d{1,2})(?=[),;!?]|\\.(?:\\D|$)|$|\\s(?:at|and|or|too)\\b|\\s(?:to|until|till)\\s(?:${WEEKDAY_NAMES})\\b|\\s\\d{1,2}[:h.]\\d{2}\\b)`, "gi"),
     read: (m, now) => weekdayOfMonthDay(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2])),
     reason: "a weekday before a bare day of the month that closes the phrase, no month: the next such day, within this month and the next two, that falls on that weekday (`check out Monday 7)` is 7 December 2026, a Monday); where none does, the weekday alone is read",
   },
