@@ -28,6 +28,12 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["Friday 13th at 7pm", ["2026-03-13"]],
   ["Friday 14th December", ["2026-12-14"]],
   ["Monday 10th", ["2026-03-09"]],
+  // The day written bare where it closes the phrase; a count or an hour after it keeps the weekday alone.
+  ["rate applies to 2-night stays only (check out Monday 16).", ["2026-03-16"]],
+  ["the slot is Tue 10 at 11:00", ["2026-03-10"]],
+  ["from Friday 13 to Sunday 15 March", ["2026-03-13", "2026-03-15"]],
+  ["Friday 13 guests are coming", ["2026-03-06"]],
+  ["Friday 13 7pm", ["2026-03-06"]],
   // The middle and the end of a month.
   ["remind me mid-March to renew", ["2026-03-15"]],
   ["the middle of April", ["2026-04-15"]],

@@ -34,6 +34,17 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
     reason: "a weekday before a day of the month said with its suffix, no month: the next such day, within this month and the next two, that falls on that weekday (`Monday 14th` is 14 December 2026, a Monday); where none does, the weekday alone is read",
   },
   {
+    // The same day written bare (`check out Monday 7)`, `Tue 1 at 11:00`): read as the date only
+    // where the number closes the phrase (a bracket, a comma, a sentence's end, `at`, `and`, `or`,
+    // `too`, `to` and another weekday, or a time of day after it), so `Monday 7pm`, `Sat 20-22` and `Friday 4 guests` keep
+    // their weekday alone. Read as the next weekday, "Monday 7" is another day than the 7th the
+    // writer named.
+    words: WEEKDAY_WORDS,
+    pattern: new RegExp(`(?<!\\b(?:last|past)\\s{1,3})\\b(${WEEKDAY_NAMES})\\.?,?\\s{1,3}(?:the\\s{1,3})?(\\d{1,2})(?=[),;!?]|\\.(?:\\D|$)|$|\\s(?:at|and|or|too)\\b|\\s(?:to|until|till)\\s(?:${WEEKDAY_NAMES})\\b|\\s\\d{1,2}[:h.]\\d{2}\\b)`, "gi"),
+    read: (m, now) => weekdayOfMonthDay(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2])),
+    reason: "a weekday before a bare day of the month that closes the phrase, no month: the next such day, within this month and the next two, that falls on that weekday (`check out Monday 7)` is 7 December 2026, a Monday); where none does, the weekday alone is read",
+  },
+  {
     words: [...WEEKDAY_WORDS, "week", "weeks"],
     pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|(?:a|one|([1-4])|(two|three|four))\\s+weeks?\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
