@@ -1,13 +1,11 @@
 import { expect } from "chai";
-import { readTurn } from "./read.js";
+import { daysTold } from "./days.test.kit.js";
 
 /** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
 const now = new Date("2026-03-02T10:00:00Z");
 
 /** The days a turn gives, and whether each is told as its story. */
-function days(text: string): Array<{ value: unknown; background: boolean }> {
-  return readTurn(text, { now }).values.filter((v) => v.kind === "date").map((v) => ({ value: v.value, background: v.background === true }));
-}
+const days = (text: string) => daysTold(text, now);
 
 describe("the Portuguese grammar's days said in the reason after the day asked for", () => {
   it("tells the day of the reason as the story's (`antes dia 16, que dia 17 é feriado`)", () => {

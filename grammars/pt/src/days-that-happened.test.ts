@@ -1,14 +1,12 @@
 import { expect } from "chai";
-import { readTurn } from "./read.js";
+import { daysTold } from "./days.test.kit.js";
 import { saysPast } from "./days-that-happened.js";
 
 /** Quarta-feira, 25 de novembro de 2026, 09:00 UTC. */
 const now = new Date("2026-11-25T09:00:00Z");
 
 /** The days a turn gives, and whether each is told as its story. */
-function days(text: string): Array<{ value: unknown; background: boolean }> {
-  return readTurn(text, { now }).values.filter((v) => v.kind === "date").map((v) => ({ value: v.value, background: v.background === true }));
-}
+const days = (text: string) => daysTold(text, now);
 
 describe("the Portuguese grammar's days told as when something happened", () => {
   it("tells `perdi-o ontem` as the story's day, not one asked for", () => {
