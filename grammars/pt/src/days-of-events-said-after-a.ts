@@ -33,18 +33,26 @@ const DAY = /^\d{1,2}$/;
 /** How far back the subject and verb are looked for. */
 const WINDOW = 70;
 
-/** The indices of bare numbers said as an event's day, each with the date it is. */
-export function daysOfEventsSaidAfterA(folded: string, values: readonly Span[]): Array<[number, string]> {
+/** A bare number said as an event's day: its index among the values, the date it is, and the event (folded). */
+export interface EventDay {
+  readonly index: number;
+  readonly date: string;
+  readonly event: string;
+}
+
+/** The bare numbers said as an event's day, each with the date it is and the event whose day it is. */
+export function daysOfEventsSaidAfterA(folded: string, values: readonly Span[]): EventDay[] {
   // Cheap gate: a turn that names no date gives no month to read a bare day in.
   const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
   if (dates.length === 0) return [];
-  const out: Array<[number, string]> = [];
+  const out: EventDay[] = [];
   values.forEach((span, i) => {
     if (span.kind !== "number" || !DAY.test(span.text) || Number(span.value) < 1 || Number(span.value) > 31) return;
-    if (!SUBJECT_AND_VERB.test(folded.slice(Math.max(0, span.start - WINDOW), span.start))) return;
+    const event = SUBJECT_AND_VERB.exec(folded.slice(Math.max(0, span.start - WINDOW), span.start))?.[1];
+    if (event === undefined) return;
     if (!CLAUSE_ENDS.test(folded.slice(span.end, span.end + 8))) return;
     const month = monthOfNearestDate(dates, span);
-    out.push([i, `${month}${String(span.value).padStart(2, "0")}`]);
+    out.push({ index: i, date: `${month}${String(span.value).padStart(2, "0")}`, event });
   });
   return out;
 }
@@ -61,15 +69,11 @@ const DAY_IS_EVENT = new RegExp(`^\\s+(?:e|fica|sera|foi)\\s+(?:a|o)\\s+(?:\\p{L
 
 /**
  * The indices of days named as one event's (`dia 18 é a consulta`) in a turn that gives another
- * event its own day after `a` (`a sessão é a 25`): the first day is the other thing's, set apart.
+ * event its own day after `a` (`a sessão é a 25`, read once by `daysOfEventsSaidAfterA`): the first
+ * day is the other thing's, set apart.
  */
-export function daysOfOtherEvents(folded: string, values: readonly Span[]): number[] {
-  const events = new Set<string>();
-  for (const [i] of daysOfEventsSaidAfterA(folded, values)) {
-    const span = values[i]!;
-    const m = SUBJECT_AND_VERB.exec(folded.slice(Math.max(0, span.start - WINDOW), span.start));
-    if (m?.[1] !== undefined) events.add(m[1]);
-  }
+export function daysOfOtherEvents(folded: string, values: readonly Span[], eventDays: readonly EventDay[]): number[] {
+  const events = new Set(eventDays.map((d) => d.event));
   if (events.size === 0) return [];
   const out: number[] = [];
   values.forEach((span, i) => {

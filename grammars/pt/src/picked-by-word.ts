@@ -58,7 +58,8 @@ const STEM = PICK_STEM;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
-const TITLE_BEFORE = /(?:^|[^\p{L}])(?:sr|sra|srs|d|dr|dra|eng|prof|profa)$/iu;
+/** A short title right before a stop, built from the one list of titles (titles.ts). Fixed words, anchored: linear. */
+const TITLE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${[...TITLES].join("|")})$`, "iu");
 /** Whether the character at `i` ends a sentence: a stop after a title does not. */
 function endsSentence(text: string, i: number): boolean {
   return SENTENCE_END.test(text[i] ?? "") && !(text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i)));

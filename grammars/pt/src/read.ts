@@ -632,8 +632,9 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
-  for (const i of daysOfOtherEvents(folded, ordered)) reading.values[i]!.superseded = true;
-  for (const [i, date] of daysOfEventsSaidAfterA(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  const eventDays = daysOfEventsSaidAfterA(folded, ordered);
+  for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
+  for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
