@@ -23,13 +23,27 @@ const BEFORE_REACH = 48;
 const TURNED_DOWN_BEFORE =
   /\b(?:no need to|don['’]?t|do not|never|not)\s+(?:[a-z]+\s+)?(?:post|send|share|put|drop|pop|stick|message|msg|email|e-mail|text|forward|announce)\b(?:\s+[^\s,.;:!?]+){0,4}\s+$/i;
 
+/** Whether the turn both turns a send down and asks one: only then is a place turned down in favour of another. */
+function sendsTurnedAndAsked(sending: readonly SendingAct[]): boolean {
+  return sending.some((a) => a.negated) && sending.some((a) => !a.negated);
+}
+
+/** A place typed out (`#general`, `@bo`, `07700 900917`) rather than named in words. */
+function typed(v: Span): boolean {
+  return /[#@\d]/.test(v.text);
+}
+
+/** Whether the words right before a place turn a send to it down. */
+function turnedDownBefore(text: string, v: Span): boolean {
+  return TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, v.start - BEFORE_REACH), v.start));
+}
+
 /** The places named in words that a negated send turns down, where the turn asks for a send all the same. */
 export function placesTurnedDown(text: string, values: readonly Span[], sending: readonly SendingAct[]): Set<Span> {
   const out = new Set<Span>();
-  if (!sending.some((a) => a.negated) || !sending.some((a) => !a.negated)) return out;
+  if (!sendsTurnedAndAsked(sending)) return out;
   for (const v of values) {
-    if (v.kind !== "channel" || /[#@\d]/.test(v.text)) continue;
-    if (TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, v.start - BEFORE_REACH), v.start))) out.add(v);
+    if (v.kind === "channel" && !typed(v) && turnedDownBefore(text, v)) out.add(v);
   }
   return out;
 }
@@ -41,10 +55,9 @@ export function placesTurnedDown(text: string, values: readonly Span[], sending:
  */
 export function typedPlacesTurnedDown(text: string, values: readonly Span[], sending: readonly SendingAct[]): Span[] {
   const out: Span[] = [];
-  if (!sending.some((a) => a.negated) || !sending.some((a) => !a.negated)) return out;
+  if (!sendsTurnedAndAsked(sending)) return out;
   for (const v of values) {
-    if (!PLACE_KINDS.has(v.kind) || !/[#@\d]/.test(v.text)) continue;
-    if (!TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, v.start - BEFORE_REACH), v.start))) continue;
+    if (!PLACE_KINDS.has(v.kind) || !typed(v) || !turnedDownBefore(text, v)) continue;
     if (values.some((w) => w.kind === v.kind && w.start > v.end && w.value !== v.value)) out.push(v);
   }
   return out;

@@ -36,6 +36,8 @@ export default defineCheck({
       for (const { value } of leaves(args[name], "")) {
         if (!groundable(slot, value)) continue;
         const text = String(value);
+        // The surname a record may be kept under, as the call names it: folded once, not once per value said.
+        const surnameCalled = slot === "id" && typeof value === "string" ? text.trim().toLowerCase() : undefined;
         const said =
           ctx.turns.said(value) ||
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
@@ -45,7 +47,7 @@ export default defineCheck({
           (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => idSaidWithItsWord(value, v))) ||
           // `Mrs Harding` said, `harding` called as the customer: a record kept under the name said with a
           // title, which the turn's grammar reads (TurnValue `surname`).
-          (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => v.surname !== undefined && v.surname === text.trim().toLowerCase())) ||
+          (surnameCalled !== undefined && ctx.turns.values.some((v) => v.surname === surnameCalled)) ||
           (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
           (slot === "phone" && ctx.turns.values.some((v) => v.kind === "phone" && sameValue("phone", value, v))) ||
