@@ -4,6 +4,7 @@
 // it gives a handle (`ext-noc-team`) or an identifier with a digit. A name of letters only is
 // otherwise not keyed (most words are none), so the tag is what makes it one. Read once per text,
 // with its other keys, in linear time: the tag and its name are one run of fixed classes.
+import { trimTrailing } from "@toolgate/grammar-kit";
 import { valueKeys } from "./values.js";
 
 /** `#` that opens a word (not `C#`, not `&#39;`), then the channel's name: a letter, then letters, figures, `_`, `-` or `.`. */
@@ -17,16 +18,10 @@ const MAX_READ = 20_000;
 export function channelTagKeys<S extends { add(key: string): unknown }>(text: string, out: S): S {
   let n = 0;
   for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(TAG)) {
-    const name = withoutTrailingMarks(m[1]!);
+    // A tag that closes a sentence keeps none of its `.` or `-`.
+    const name = trimTrailing(m[1]!, ".-");
     for (const k of [...valueKeys(`#${name}`), ...valueKeys(name)]) out.add(k);
     if (++n >= MAX_TAGS) break;
   }
   return out;
-}
-
-/** A name without the `.` and `-` that end it (a tag that closes a sentence), read back by character code. */
-function withoutTrailingMarks(name: string): string {
-  let end = name.length;
-  while (end > 0 && (name.charCodeAt(end - 1) === 0x2e || name.charCodeAt(end - 1) === 0x2d)) end--;
-  return name.slice(0, end);
 }

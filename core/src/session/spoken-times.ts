@@ -7,11 +7,7 @@
 // are given (`twenty past two` is 02:20 and 14:20), as a reader would take either; noon and
 // midnight name one. Read with the figures (origins.ts `timesOfDay`), in linear time: one pattern
 // of fixed words and single blanks, no nested repeat.
-
-/** The hours said as words, and as figures after `past` or `to`. */
-const HOURS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
+import { COUNT_WORDS } from "./count-words.js";
 
 /** The minutes said before `past` or `to`. */
 const MINUTES: Readonly<Record<string, number>> = {
@@ -32,14 +28,11 @@ const SPOKEN_TIME = new RegExp(
 /** The word that opens a range of hours just before a match (`from ten to twelve`, `between five to six`). */
 const RANGE_BEFORE = /\b(?:from|between)\s$/i;
 
-/** The Portuguese hours, feminine as a time says them (`às duas`, `à uma`). */
-const PT_HOURS: Readonly<Record<string, number>> = {
-  uma: 1, duas: 2, "três": 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12,
-};
 /** The Portuguese minutes said after `e` or `menos`. */
 const PT_MINUTES: Readonly<Record<string, number>> = {
   cinco: 5, dez: 10, "um quarto": 15, quarto: 15, quinze: 15, vinte: 20, "vinte e cinco": 25, meia: 30,
 };
+/** The Portuguese hours, feminine as a time says them (`às duas`, `à uma`). */
 const PT_HOUR = "uma|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze";
 /**
  * (Portuguese) A time said after `às`, `das` or `pelas` (`às cinco e meia`, `às oito menos um
@@ -50,12 +43,12 @@ const PT_SPOKEN_TIME = new RegExp(
   "giu",
 );
 
-/** The hour a spoken hour names, 0–12, or 12 for noon and 0 for midnight. */
+/** The hour a spoken hour names, 0–12, or 12 for noon and 0 for midnight: an hour in words is read as the count it is (count-words.ts). */
 function hourOf(word: string): number {
   const w = word.toLowerCase();
   if (w === "noon" || w === "midday") return 12;
   if (w === "midnight") return 0;
-  return HOURS[w] ?? Number(w);
+  return Number(COUNT_WORDS.get(w) ?? w);
 }
 
 /** Both halves of the day an hour said in words may be, or the one noon and midnight are. */
@@ -100,7 +93,7 @@ function spokenTimes(text: string, max: number): SpokenTime[] {
     const minutes = PT_MINUTES[m[3]!.toLowerCase().replace(/\s+/g, " ")]!;
     const before = m[2]!.toLowerCase() === "menos";
     if (before && minutes === 30) continue;
-    const total = PT_HOURS[m[1]!.toLowerCase()]! * 60 + (before ? -minutes : minutes);
+    const total = hourOf(m[1]!) * 60 + (before ? -minutes : minutes);
     // The time starts at its hour: the word before it (`às`) stays the sentence's.
     out.push({ start: m.index + m[0].search(/\s/) + 1, end: m.index + m[0].length, readings: readings(Math.floor(total / 60), total % 60, false) });
   }
