@@ -18,8 +18,9 @@ const NOT_QUALIFIER: ReadonlySet<string> = new Set([
 /** The most counts read from one text. */
 const MAX_COUNTS = 32;
 
-/** The keys of the counts a text's words (origins.ts `textWords`) give a thing one word after its number (`w:3 bags`), added to `out`. */
-export function qualifiedCountKeys(words: readonly string[], out: Set<string> = new Set()): Set<string> {
+/** The keys of the counts a text's words (origins.ts `textWords`) give a thing one word after its number (`w:3 bags`). */
+export function qualifiedCountKeys(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
   let n = 0;
   for (let i = 0; i + 2 < words.length && n < MAX_COUNTS; i++) {
     const count = ENGLISH_COUNT_WORDS.get(words[i]!) ?? words[i]!;
