@@ -21,6 +21,7 @@ import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
 import { markPointedAt } from "./places-pointed-at.js";
+import { correctsTakenBack } from "./taken-back-by-not.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { workedSums } from "./worked-sums.js";
@@ -942,24 +943,4 @@ function thingLeftAct(terms: readonly Term[], k: number): string | undefined {
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
   return readTurnSafely("en", text, options, readText, "the English reader could not read this turn");
-}
-
-
-/** `, not` or `not` right after a value, before the value it takes back. */
-// The blanks around the comma are folded into one optional group so no two blank runs sit side by side.
-const NOT_START = /^\s*(?:,\s*)?(?:and\s+)?not\s/i;
-const NOT_AFTER = /^\s*(?:,\s*)?(?:and\s+)?not\s+(?:the\s+)?$/i;
-
-/**
- * Whether a value is said against another of its kind that `not` takes back: `it was 30, not
- * 40`. Told as a fact or by someone else, it still corrects the value taken back.
- */
-function correctsTakenBack(text: string, v: Span, values: readonly Span[]): boolean {
-  // Cheap first: only a value `not` follows is looked at against the others, so a turn of many values stays linear.
-  if (!NOT_START.test(text.slice(v.end, v.end + 12))) return false;
-  for (const w of values) {
-    if (w.start < v.end || w.kind !== v.kind) continue;
-    if (w.start - v.end <= 12 && NOT_AFTER.test(text.slice(v.end, w.start))) return true;
-  }
-  return false;
 }
