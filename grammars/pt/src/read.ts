@@ -32,7 +32,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, listedPieces, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
+import { leftByPickingWord, listedPieces, listsSums, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -1450,7 +1450,7 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
     // `o do meio`: the article before the contraction, the phrase ending there (`meio conto` is a sum).
-    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || !pointingPhraseEnds(tokens, r))) continue;
+    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || !ordinalEnds(tokens, r))) continue;
     // `estorna 20 no segundo`, `do primeiro`, `esse último`: a contraction too, but never `na segunda` (a Monday).
     if (!demonstrative && !ORDINAL_ARTICLES.has(prev) && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
     // `esse último`: the demonstrative is the ordinal's article, read with it.
@@ -1490,18 +1490,13 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       else if (v.start > t.start) after ||= !sumAfterPluralArticle(v, tokens, (starts ??= tokenAtStarts(tokens)));
       else inClause = true;
     });
+    // `três propostas: 900, 1200 e 1450 euros; aceitamos o último dos três`: where what is listed
+    // before is sums, the ordinal picks one of them, and a record named after it (the customer billed) is no other pick.
+    const sums = demonstrative ? undefined : sumsPointedInto(tokens, r, values, from, clause);
+    if (sums !== undefined) return leftOfOrder(sums, values, place);
     if (after) return [];
     const listed = listPointedInto(ids, values);
     if (listed.length < 2) return [];
-    // An id named again (`… 9303, 9304 e 9305. O 9303 já foi …`) keeps its first place in the order.
-    const firstOf = new Map<string, number>();
-    for (const i of listed) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
-    const order = [...firstOf.values()];
-    if (place === -3) {
-      if (order.length % 2 === 0) return [];
-      const middle = String(values[order[(order.length - 1) / 2]!]!.value);
-      return listed.filter((i) => String(values[i]!.value) !== middle);
-    }
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];
@@ -1510,12 +1505,65 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       if (distinct.size !== 2) return [];
       return listed.filter((i) => String(values[i]!.value) === last);
     }
-    const at = place === -1 ? order.length - 1 : place;
-    if (at >= order.length) return [];
-    const chosen = String(values[order[at]!]!.value);
-    return listed.filter((i) => String(values[i]!.value) !== chosen);
+    return leftOfOrder(listed, values, place);
   }
   return [];
+}
+
+/**
+ * Of the values listed (indexes among the turn's values, in order), those the place pointed at
+ * leaves: all but the first, the second, the last or the middle one (`o do meio`, of an odd number).
+ * A value said twice keeps its first place in the order (`… 9303, 9304 e 9305. O 9303 já foi …`).
+ */
+function leftOfOrder(listed: readonly number[], values: readonly Span[], place: number): number[] {
+  const firstOf = new Map<string, number>();
+  for (const i of listed) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
+  const order = [...firstOf.values()];
+  let at = place === -1 ? order.length - 1 : place;
+  if (place === -3) {
+    if (order.length % 2 === 0) return [];
+    at = (order.length - 1) / 2;
+  }
+  if (at < 0 || at >= order.length) return [];
+  const chosen = String(values[order[at]!]!.value);
+  return listed.filter((i) => String(values[i]!.value) !== chosen);
+}
+
+/** Words that open the next phrase right after an ordinal that points back: `fature o do meio ao cliente PT-88`, `o último para a Ana`. */
+const AFTER_ORDINAL: ReadonlySet<string> = new Set(["ao", "aos", "pro", "pra", "para", "pelo", "pela", "com", "e", "mas"]);
+
+/** Whether the ordinal at `r` ends its phrase: as a pointing word does, or right before a preposition or join that opens the next. */
+function ordinalEnds(tokens: readonly Token[], r: number): boolean {
+  return pointingPhraseEnds(tokens, r) || (!tokens[r]!.breakAfter && AFTER_ORDINAL.has(tokens[r + 1]?.fold ?? ""));
+}
+
+/** Count words an ordinal may be said of: `o último dos três`, `a primeira das duas`. */
+const COUNTED_OF: ReadonlySet<string> = new Set(["dois", "duas", "tres", "quatro", "cinco"]);
+
+/**
+ * Where an ordinal at `r` points into a list of sums said before its clause (`três propostas: 900,
+ * 1200 e 1450 euros. aceitamos o último dos três`, `o da sala, 400 euros; o da cozinha, 250; o do
+ * quarto, 310 … fature o do meio`), the sums of that list, by index among the values; undefined where
+ * the words before name a record as a code (the ordinal then points among records), no sum before is
+ * said as money, fewer than two are said, or the ordinal does not end its phrase (`o segundo item`).
+ */
+function sumsPointedInto(tokens: readonly Token[], r: number, values: readonly Span[], from: number, clause: number): number[] | undefined {
+  const next = tokens[r + 1]?.fold;
+  const counted = (next === "dos" || next === "das") && (COUNTED_OF.has(tokens[r + 2]?.fold ?? "") || /^\d$/.test(tokens[r + 2]?.fold ?? ""));
+  if (!counted && !ordinalEnds(tokens, r)) return undefined;
+  const sums: number[] = [];
+  let money = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v.start < from || v.start >= clause) continue;
+    if (v.kind === "id") return undefined;
+    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text)) continue;
+    money ||= v.kind === "amount";
+    sums.push(i);
+  }
+  if (!money || new Set(sums.map((i) => values[i]!.value)).size < 2) return undefined;
+  // `o 8120, de 90 reais, e o 8134, de 150`: records each with its sum, which the ordinal picks among as records.
+  return listsSums(values.filter((v) => v.start >= from && v.start < clause)) ? sums : undefined;
 }
 
 /** Words that open a clause with the set a choice is made among: `dos pedidos`, `das encomendas`, `entre a`. */
