@@ -523,7 +523,8 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
-  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start));
+  // A code with letters (`encomenda FR-11`) names a record as a long number does (`encomenda 7110`): its noun is no act verb.
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || /\p{L}.*\d|\d.*\p{L}/u.test(String(s.value)))).map((s) => s.start));
   const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
