@@ -634,7 +634,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
-  const eventDays = daysOfEventsSaidAfterA(folded, ordered);
+  const eventDays = daysOfEventsSaidAfterA(folded, ordered, now);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
