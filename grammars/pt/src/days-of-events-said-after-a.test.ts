@@ -27,9 +27,9 @@ describe("the Portuguese grammar's days of events said after `a`", () => {
   });
   it("reads the next day of that number from the clock where the turn names no date, past or to come", () => {
     expect(dates("a sessão é a 25")).to.deep.equal(["2026-03-25"]);
-    expect(dates("o espetáculo era a 14, mas foi adiado")).to.deep.equal(["2026-03-14"]);
+    expect(dates("a reunião foi a 14, mas ninguém veio")).to.deep.equal(["2026-03-14"]);
     // Past the clock's day of the month: the next month's.
-    expect(dates("o ensaio seria a 1, e a banda não veio")).to.deep.equal(["2026-04-01"]);
+    expect(dates("a visita fica para a 1, e a equipa confirma")).to.deep.equal(["2026-04-01"]);
   });
   it("reads a price after a thing sold, or a number before a unit, as no day", () => {
     expect(numbers("o quarto é a 25. reserva para dia 4")).to.deep.equal([25]);

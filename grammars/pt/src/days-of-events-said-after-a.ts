@@ -13,7 +13,7 @@ import { nextDayOfMonth, type Span } from "@toolgate/grammar-kit";
  * Things that happen on a day and are said to be "on" it with `a N` (folded): appointments, meetings,
  * lessons, visits, events. A family of the language's nouns for occasions, not of one turn's words.
  */
-const EVENTS = "sessao|consulta|marcacao|reuniao|entrevista|visita|aula|audiencia|cirurgia|operacao|exame|festa|cerimonia|jantar|almoco|entrega|mudanca|viagem|partida|chegada|inauguracao|apresentacao|formacao|vistoria|instalacao|concerto|espetaculo|ensaio|jogo|casamento|evento|festival";
+const EVENTS = "sessao|consulta|marcacao|reuniao|entrevista|visita|aula|audiencia|cirurgia|operacao|exame|festa|cerimonia|jantar|almoco|entrega|mudanca|viagem|partida|chegada|inauguracao|apresentacao|formacao|vistoria|instalacao";
 
 /**
  * The subject (`a sessão`, `a próxima consulta`, `a sessão de tatuagem`) then its copula or verb of
@@ -21,7 +21,7 @@ const EVENTS = "sessao|consulta|marcacao|reuniao|entrevista|visita|aula|audienci
  * number. Bounded repeats over a bounded window: linear.
  */
 const SUBJECT_AND_VERB = new RegExp(
-  `(?:^|[^\\p{L}])(?:a|o|na|no)\\s+(?:\\p{L}+\\s+)?(${EVENTS})(?:\\s+(?:de|do|da)\\s+\\p{L}+)?\\s+(?:e|era|fica|sera|seria|ficou|foi|passa|passou)(?:\\s+(?:marcad[ao]|agendad[ao]|para|pra|pro))*\\s+(?:a|para|pra)\\s+$`,
+  `(?:^|[^\\p{L}])(?:a|o|na|no)\\s+(?:\\p{L}+\\s+)?(${EVENTS})(?:\\s+(?:de|do|da)\\s+\\p{L}+)?\\s+(?:e|fica|sera|ficou|foi|passa|passou)(?:\\s+(?:marcad[ao]|agendad[ao]|para|pra|pro))*\\s+(?:a|para|pra)\\s+$`,
   "u",
 );
 

@@ -523,8 +523,10 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
-  // A code with letters (`encomenda FR-11`) names a record as a long number does (`encomenda 7110`): its noun is no act verb.
-  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || /\p{L}.*\d|\d.*\p{L}/u.test(String(s.value)))).map((s) => s.start));
+  // A code with letters said as an aside, between commas or a comma and the turn's end (`…, encomenda
+  // FR-11, e …`), names a record as a long number does (`encomenda 7110`): its noun is no act verb.
+  // Opening a clause with its words after it, it may be the verb's object (`reserva PH-88 para sexta`).
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
   const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
@@ -794,9 +796,17 @@ const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "dev
 /** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
+/** Whether a record's value is a code of letters and digits (`FR-11`, `BL-7`). */
+function codeWithLetters(value: string): boolean {
+  return /\p{L}/u.test(value) && /\d/.test(value);
+}
+
+/** What closes an aside right after a record: a comma, a stop, a bracket, the turn's end. */
+const ENDS_ITEM = /^\s*(?:[,;.)]|$)/;
+
 /**
  * Whether a verb's form names a record instead: the noun an id is written with (`encomenda 7110`,
- * `reserva 5530`, read as the first word of an id of three digits or more), or a record noun's plural (`reservas do fim de
+ * `reserva 5530`, read as the first word of an id of three digits or more, or of a code said as an aside), or a record noun's plural (`reservas do fim de
  * semana: …`, `encomendas por reembolsar`), whose verb form (tu) asks nothing.
  */
 function namesRecord(t: Token, idStarts: ReadonlySet<number>): boolean {

@@ -96,7 +96,9 @@ describe("the Portuguese grammar: a record's noun is no act", () => {
     const reading = read("o bolo da Sra. Costa saiu 18,50 €, encomenda BL-7, e o do Sr. Vaz 22,90, encomenda BL-8");
     expect(reading.acts).to.equal(undefined);
     expect(reading.values.filter((v) => v.of !== undefined).map((v) => `${String(v.value)}@${v.of}`)).to.deep.equal(["18.5@BL-7", "22.9@BL-8"]);
-    expect(read("reserva QT-4, 2 noites; reserva QT-5, 3 noites").acts).to.equal(undefined);
+    expect(read("o Rui ficou 2 noites, reserva QT-4, e a Ana 3 noites, reserva QT-5").acts).to.equal(undefined);
+    // Opening the turn with the clause's words after it, the noun is still the verb.
+    expect(read("reserva QT-4 para sexta").acts).to.deep.equal(["book"]);
   });
   it("still reads the act of `encomenda` with a count", () => expect(read("encomenda 3 caixas ao fornecedor").acts).to.deep.equal(["order"]));
   it("still reads the act before a record's noun", () => expect(read("cancela a reserva 5530").acts).to.deep.equal(["cancel"]));
