@@ -64,6 +64,13 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     const picked = pickedAcrossTurns(list, later, () => reading([id("8120", true), id("8134"), email]));
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
   });
+  it("reads jointly where the later turn names a record of its own after a list of sums only: the customer billed for the pick", () => {
+    const sum = (value: number, superseded?: boolean): TurnValue => ({ kind: "amount", text: `${value} euros`, value, ...(superseded ? { superseded } : {}) });
+    const sums = { text: "dois orçamentos: 620 euros e 845 euros", reading: reading([sum(620), sum(845)]) };
+    const billed = { text: "fica o segundo, fatura ao cliente GX-3", reading: reading([id("GX-3")]) };
+    const picked = pickedAcrossTurns(sums, billed, () => reading([sum(620, true), sum(845), id("GX-3")]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["620:true", "845:false"]);
+  });
 });
 
 describe("a list whose records are read one as an id and one as a bare number", () => {

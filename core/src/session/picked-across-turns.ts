@@ -92,6 +92,14 @@ function listsSeveral(reading: TurnReading): boolean {
 }
 
 /**
+ * Whether a reading asks for a record written as a code (`OB-31`, `pedido 6610`). A bare number
+ * beside sums (`900, 1200 e 1450 euros`) may be a sum, so it alone does not make the list one of records.
+ */
+function listsRecords(reading: TurnReading): boolean {
+  return reading.values.some((v) => asked(v) && v.kind === "id");
+}
+
+/**
  * The earlier turn's reading with the values the later turn leaves out set apart, or undefined
  * where the later turn picks none of them (or the two cannot be read as one). `readJoint` reads a
  * text in the two turns' language.
@@ -107,7 +115,10 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   if (!listsSeveral(earlier.reading)) return undefined;
   const given = new Set(earlier.reading.values.map(keyOf));
   const own = (kinds: ReadonlySet<TurnValue["kind"]>) => later.reading.values.some((v) => asked(v) && kinds.has(v.kind) && !given.has(keyOf(v)));
-  if (own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
+  // A record of its own names another record only beside a list of records: after a list of sums
+  // (`três propostas: 900, 1200 e 1450`, then `aceitamos o último; fatura ao cliente NOI-2`) it is
+  // whom the pick is billed to.
+  if ((own(OWN_RECORD) && listsRecords(earlier.reading)) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.

@@ -457,6 +457,13 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: ["saida", "entrada", "chegada", "partida", "regresso", "check", "checkout", "checkin", "devolucao", "levantamento"],
   },
   {
+    // `no dia novo, 21`, `o dia certo é 12`, `pro dia combinado, 3`: the day named by what it is, then its number.
+    pattern: /\bdia\s+(?:novo|certo|marcado|combinado|remarcado|escolhido|acertado)(?:\s*,\s*|\s+(?:e|era|sera|fica)\s+(?:o\s+)?)(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%|[a-z€$]))/g,
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(Number(m[1]), now)),
+    reason: "`no dia novo, 21`, `o dia certo é 12`: o próximo dia 21, dito pelo número depois de `dia` e do que esse dia é",
+    words: ["dia"],
+  },
+  {
     pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a|para)\s+)?([2-6])\.?[ªa](-feira|\s+feira)?(?![\w])/g,
     read: (m, now) => {
       const cue = m[1];

@@ -3,10 +3,11 @@
 // The same `é a 25` after a thing sold is a price (`o quarto é a 25`, `passa a 80`, `7 noites a 25`),
 // so the number is read as a day only where (1) the subject is a thing that happens on a day, (2) the
 // number closes its clause (a stop, a comma, `e`/`mas`, the turn's end, never a unit or noun after
-// it) and (3) the turn names a date elsewhere, whose month and year the bare day takes. Read as a
-// number, the day would count as no date said, and the call's day would be asked as one nobody said.
+// it); (3) its month and year are those of a date the turn names elsewhere, or, where it names none,
+// the day is the next of its number from the clock. Read as a number, the day would count as no date
+// said, and the call's day would be asked as one nobody said.
 // Linear: each bare number looks at a bounded window before and after it once.
-import type { Span } from "@toolgate/grammar-kit";
+import { nextDayOfMonth, type Span } from "@toolgate/grammar-kit";
 
 /**
  * Things that happen on a day and are said to be "on" it with `a N` (folded): appointments, meetings,
@@ -40,19 +41,23 @@ export interface EventDay {
   readonly event: string;
 }
 
-/** The bare numbers said as an event's day, each with the date it is and the event whose day it is. */
-export function daysOfEventsSaidAfterA(folded: string, values: readonly Span[]): EventDay[] {
-  // Cheap gate: a turn that names no date gives no month to read a bare day in.
+/**
+ * The bare numbers said as an event's day, each with the date it is and the event whose day it is.
+ * The month is that of a date the turn names; where it names none (`o concerto era a 14, mas
+ * passou`), the day is the next of that number from the clock, as a bare `dia 14` is.
+ */
+export function daysOfEventsSaidAfterA(folded: string, values: readonly Span[], now: Date): EventDay[] {
+  // Cheap gate: each such turn holds ` a ` right before a number.
+  if (!/\sa\s+\d/.test(folded)) return [];
   const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
-  if (dates.length === 0) return [];
   const out: EventDay[] = [];
   values.forEach((span, i) => {
     if (span.kind !== "number" || !DAY.test(span.text) || Number(span.value) < 1 || Number(span.value) > 31) return;
     const event = SUBJECT_AND_VERB.exec(folded.slice(Math.max(0, span.start - WINDOW), span.start))?.[1];
     if (event === undefined) return;
     if (!CLAUSE_ENDS.test(folded.slice(span.end, span.end + 8))) return;
-    const month = monthOfNearestDate(dates, span);
-    out.push({ index: i, date: `${month}${String(span.value).padStart(2, "0")}`, event });
+    const date = dates.length > 0 ? `${monthOfNearestDate(dates, span)}${String(span.value).padStart(2, "0")}` : nextDayOfMonth(Number(span.value), now);
+    if (date !== undefined) out.push({ index: i, date, event });
   });
   return out;
 }

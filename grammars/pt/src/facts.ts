@@ -39,7 +39,7 @@ const DONE_BEFORE = /\b(?:estornou|estornaram|estornamos|estornámos|estornei|re
  * The words right before a bare number that make it the sum a request asks for, though it has three
  * digits like a record's number: `fatura 180`, `cobra de 250`, `estorna mais 120`.
  */
-const ASKED_SUM_BEFORE = /\b(?:fatur[ae]|factur[ae]|cobr[ae]|estorn[ae]|reembols[ae]|devolv[ae]|credit[ae]|pag[ae]|transfir[ae])\s+(?:(?:mais|so|só|apenas|de)\s+|(?:r\$|€)\s*)*$/i;
+export const ASKED_SUM_BEFORE = /\b(?:fatur[ae]|factur[ae]|cobr[ae]|estorn[ae]|reembols[ae]|devolv[ae]|credit[ae]|pag[ae]|transfir[ae])\s+(?:(?:mais|so|só|apenas|de)\s+|(?:r\$|€)\s*)*$/i;
 
 /** Words of a request: a sum in brackets with one of them is no fact (`(reembolsa 20)`). */
 const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[au]e?\b|fatur[ae]\b|cobr[ae]\b)/i;

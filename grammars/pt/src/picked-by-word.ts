@@ -193,6 +193,11 @@ function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NO
   return money && { items: money, money: true };
 }
 
+/** Whether values list sums, not records (`900, 1200 e 1450 euros`; not `o 8120, de 90 reais, e o 8134, de 150`), as `listed` tells them. */
+export function listsSums(values: readonly Span[]): boolean {
+  return listed(values)?.money === true;
+}
+
 /**
  * Indexes, among the turn's values in order, of the records left where a word after an article picks
  * one (`na grande`, `o mais recente`) at a clause's end, as the object of an act on a record (not of a

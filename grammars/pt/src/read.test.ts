@@ -984,6 +984,14 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("O cliente tem três pedidos: 9303, 9304 e 9305. O 9303 já foi entregue. Cancela só esse último.")).to.deep.equal(["3", "9303 taken back", "9304 taken back", "9305", "9303 taken back"]);
     expect(read("estorna meio conto no 7826")).to.deep.equal(["7826"]);
   });
+  it("points by place into a list of sums said before, past the customer the pick is billed to", () => {
+    expect(read("as aulas: a de guitarra 35 euros, a de piano 48, a de canto 52\ncobra a do meio pra cliente AU-2")).to.deep.equal(["35 taken back", "48", "52 taken back", "AU-2"]);
+    expect(read("recebemos duas propostas, 700 e 950 reais. fica com a primeira das duas e fatura ao cliente MK-8")).to.deep.equal(["2 aside", "700", "950 taken back", "MK-8"]);
+    expect(read("os três pacotes saem 1100, 1350 e 1600 €; o cliente escolheu o último")).to.deep.equal(["1100 taken back", "1350 taken back", "1600"]);
+    // Records each with its sum: the ordinal picks the record, and a noun after it names something else.
+    expect(read("o 4410, de 80 reais, e o 4455, de 120. estorna o segundo")).to.deep.equal(["4410 taken back", "80", "4455", "120"]);
+    expect(read("orçamentos de 300 e 450 euros; o segundo pedido chegou")).to.deep.equal(["300", "450"]);
+  });
   it("gives sums each of a person, the place said of a person, and the sum of a record whose verb is left out", () => {
     expect(read("reembolsa 20 pra Joana no pedido 8221 e 35 pro Pedro no 8222")).to.deep.equal(["20 of 8221", "Joana", "8221", "35 of 8222", "Pedro", "8222"]);
     expect(read("paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 0002 0123 1234 5678 9015 4")).to.deep.equal(["40 of Ana", "Ana", "60 of Rui", "Rui", "Rui", "PT50000201231234567890154 of Rui"]);

@@ -23,6 +23,7 @@ import { leftByDescription } from "./described.js";
 import { sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
+import { sumsOfTheStoryToldFirst } from "./sums-of-the-story-told-first.js";
 import { pointingPhraseEnds } from "./pointing-phrase-ends.js";
 import { sumAfterPluralArticle, tokenAtStarts } from "./sums-after-plural-articles.js";
 import { differences } from "./differences.js";
@@ -32,7 +33,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, listedPieces, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
+import { leftByPickingWord, listedPieces, listsSums, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -522,7 +523,10 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
-  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start));
+  // A code with letters said as an aside, between commas or a comma and the turn's end (`…, encomenda
+  // FR-11, e …`), names a record as a long number does (`encomenda 7110`): its noun is no act verb.
+  // Opening a clause with its words after it, it may be the verb's object (`reserva PH-88 para sexta`).
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
   const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
@@ -569,7 +573,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,
@@ -632,7 +636,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
-  const eventDays = daysOfEventsSaidAfterA(folded, ordered);
+  const eventDays = daysOfEventsSaidAfterA(folded, ordered, now);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
@@ -792,9 +796,17 @@ const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "dev
 /** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
+/** Whether a record's value is a code of letters and digits (`FR-11`, `BL-7`). */
+function codeWithLetters(value: string): boolean {
+  return /\p{L}/u.test(value) && /\d/.test(value);
+}
+
+/** What closes an aside right after a record: a comma, a stop, a bracket, the turn's end. */
+const ENDS_ITEM = /^\s*(?:[,;.)]|$)/;
+
 /**
  * Whether a verb's form names a record instead: the noun an id is written with (`encomenda 7110`,
- * `reserva 5530`, read as the first word of an id of three digits or more), or a record noun's plural (`reservas do fim de
+ * `reserva 5530`, read as the first word of an id of three digits or more, or of a code said as an aside), or a record noun's plural (`reservas do fim de
  * semana: …`, `encomendas por reembolsar`), whose verb form (tu) asks nothing.
  */
 function namesRecord(t: Token, idStarts: ReadonlySet<number>): boolean {
@@ -1450,7 +1462,7 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
     // `o do meio`: the article before the contraction, the phrase ending there (`meio conto` is a sum).
-    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || !pointingPhraseEnds(tokens, r))) continue;
+    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || !ordinalEnds(tokens, r))) continue;
     // `estorna 20 no segundo`, `do primeiro`, `esse último`: a contraction too, but never `na segunda` (a Monday).
     if (!demonstrative && !ORDINAL_ARTICLES.has(prev) && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
     // `esse último`: the demonstrative is the ordinal's article, read with it.
@@ -1490,18 +1502,13 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       else if (v.start > t.start) after ||= !sumAfterPluralArticle(v, tokens, (starts ??= tokenAtStarts(tokens)));
       else inClause = true;
     });
+    // `três propostas: 900, 1200 e 1450 euros; aceitamos o último dos três`: where what is listed
+    // before is sums, the ordinal picks one of them, and a record named after it (the customer billed) is no other pick.
+    const sums = demonstrative ? undefined : sumsPointedInto(tokens, r, values, from, clause);
+    if (sums !== undefined) return leftOfOrder(sums, values, place);
     if (after) return [];
     const listed = listPointedInto(ids, values);
     if (listed.length < 2) return [];
-    // An id named again (`… 9303, 9304 e 9305. O 9303 já foi …`) keeps its first place in the order.
-    const firstOf = new Map<string, number>();
-    for (const i of listed) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
-    const order = [...firstOf.values()];
-    if (place === -3) {
-      if (order.length % 2 === 0) return [];
-      const middle = String(values[order[(order.length - 1) / 2]!]!.value);
-      return listed.filter((i) => String(values[i]!.value) !== middle);
-    }
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];
@@ -1510,12 +1517,65 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       if (distinct.size !== 2) return [];
       return listed.filter((i) => String(values[i]!.value) === last);
     }
-    const at = place === -1 ? order.length - 1 : place;
-    if (at >= order.length) return [];
-    const chosen = String(values[order[at]!]!.value);
-    return listed.filter((i) => String(values[i]!.value) !== chosen);
+    return leftOfOrder(listed, values, place);
   }
   return [];
+}
+
+/**
+ * Of the values listed (indexes among the turn's values, in order), those the place pointed at
+ * leaves: all but the first, the second, the last or the middle one (`o do meio`, of an odd number).
+ * A value said twice keeps its first place in the order (`… 9303, 9304 e 9305. O 9303 já foi …`).
+ */
+function leftOfOrder(listed: readonly number[], values: readonly Span[], place: number): number[] {
+  const firstOf = new Map<string, number>();
+  for (const i of listed) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
+  const order = [...firstOf.values()];
+  let at = place === -1 ? order.length - 1 : place;
+  if (place === -3) {
+    if (order.length % 2 === 0) return [];
+    at = (order.length - 1) / 2;
+  }
+  if (at < 0 || at >= order.length) return [];
+  const chosen = String(values[order[at]!]!.value);
+  return listed.filter((i) => String(values[i]!.value) !== chosen);
+}
+
+/** Words that open the next phrase right after an ordinal that points back: `fature o do meio ao cliente PT-88`, `o último para a Ana`. */
+const AFTER_ORDINAL: ReadonlySet<string> = new Set(["ao", "aos", "pro", "pra", "para", "pelo", "pela", "com", "e", "mas"]);
+
+/** Whether the ordinal at `r` ends its phrase: as a pointing word does, or right before a preposition or join that opens the next. */
+function ordinalEnds(tokens: readonly Token[], r: number): boolean {
+  return pointingPhraseEnds(tokens, r) || (!tokens[r]!.breakAfter && AFTER_ORDINAL.has(tokens[r + 1]?.fold ?? ""));
+}
+
+/** Count words an ordinal may be said of: `o último dos três`, `a primeira das duas`. */
+const COUNTED_OF: ReadonlySet<string> = new Set(["dois", "duas", "tres", "quatro", "cinco"]);
+
+/**
+ * Where an ordinal at `r` points into a list of sums said before its clause (`três propostas: 900,
+ * 1200 e 1450 euros. aceitamos o último dos três`, `o da sala, 400 euros; o da cozinha, 250; o do
+ * quarto, 310 … fature o do meio`), the sums of that list, by index among the values; undefined where
+ * the words before name a record as a code (the ordinal then points among records), no sum before is
+ * said as money, fewer than two are said, or the ordinal does not end its phrase (`o segundo item`).
+ */
+function sumsPointedInto(tokens: readonly Token[], r: number, values: readonly Span[], from: number, clause: number): number[] | undefined {
+  const next = tokens[r + 1]?.fold;
+  const counted = (next === "dos" || next === "das") && (COUNTED_OF.has(tokens[r + 2]?.fold ?? "") || /^\d$/.test(tokens[r + 2]?.fold ?? ""));
+  if (!counted && !ordinalEnds(tokens, r)) return undefined;
+  const sums: number[] = [];
+  let money = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v.start < from || v.start >= clause) continue;
+    if (v.kind === "id") return undefined;
+    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text)) continue;
+    money ||= v.kind === "amount";
+    sums.push(i);
+  }
+  if (!money || new Set(sums.map((i) => values[i]!.value)).size < 2) return undefined;
+  // `o 8120, de 90 reais, e o 8134, de 150`: records each with its sum, which the ordinal picks among as records.
+  return listsSums(values.filter((v) => v.start >= from && v.start < clause)) ? sums : undefined;
 }
 
 /** Words that open a clause with the set a choice is made among: `dos pedidos`, `das encomendas`, `entre a`. */

@@ -5,6 +5,7 @@
 // are the list the pick was made from, set apart as a record left by the word that picks another is.
 // Read once over the values and once over the words after the last pair, so the time is linear.
 import { priceExtremes, type Span } from "@toolgate/grammar-kit";
+import { countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
 
 /**
@@ -58,6 +59,42 @@ function pricesInBrackets(folded: string, values: readonly Span[], end: number):
   return out;
 }
 
+/**
+ * Before a word that gives a price, at the end of the words before a sum: `o Básico sai 1.200`, `barra
+ * por 180`, `a de guitarra custa 35`, `fica em 90`. Folded text, anchored: linear.
+ */
+const PRICE_WORD_BEFORE = /(?:^|[^\p{L}])(?:por|sai|saiu|custa|custou|fica|ficou|vale|(?:fica|ficou|sai|saiu)\s+(?:em|por|a))\s+(?:(?:€|r\$|us\$)\s*)?$/u;
+
+/** A word that gives a price, right after a number: the number is then what the price is of (`as 5 por 140`, `2 a 35`). */
+const PRICE_WORD_AFTER = /^\s+(?:por|a|custa|custam|sai|saem|fica|ficam)\s/u;
+
+/**
+ * Things listed with their prices and no record priced (`dois pacotes: o Básico sai 1.200 e o
+ * Completo 1.850`, `barra por 180 e cintura por 260`), then picked by price: each sum before `end`
+ * stands for its thing, paired with itself, where one of them at least is said as money or after a
+ * word that gives a price (the others may leave it out: `e o Completo 1.850`). A number that counts
+ * (`3 aulas`), and one as long as a record's with no such word (`o 4410`), is no price; nor is a record
+ * named beside the list (the customer, `cliente NOI-5`).
+ */
+function pricesSaid(folded: string, values: readonly Span[], end: number): Array<{ record: Span; price: Span }> {
+  const out: Array<{ record: Span; price: Span }> = [];
+  let priced = false;
+  for (const v of values) {
+    if (v.end > end) break;
+    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text) || countsThings(folded, v)) continue;
+    const said = v.kind === "amount" || PRICE_WORD_BEFORE.test(folded.slice(Math.max(0, v.start - 16), v.start));
+    priced ||= said;
+    // `as 5 por 140`: a number a price is said of is what is priced, not a price.
+    if (said || (!isRecordSpan(v) && !PRICE_WORD_AFTER.test(folded.slice(v.end, v.end + 12)))) out.push({ record: v, price: v });
+  }
+  if (!priced || out.length < 2) return [];
+  // `o do veleiro por 1200 na MR-5 e o da lancha por 700 na MR-6`: records said between the prices are
+  // what is priced, each after its sum, and a pick of a sum alone would leave the record of the other.
+  const first = out[0]!.price.start;
+  const last = out[out.length - 1]!.price.start;
+  return values.some((v) => v.kind === "id" && v.start > first && v.start < last) ? [] : out;
+}
+
 /** Whether any sum is said after `from`: the request's own, so no sum listed before is picked for it. */
 function sumAfter(values: readonly Span[], from: number): boolean {
   return values.some((v) => v.start >= from && (v.kind === "amount" || v.kind === "number") && !isRecordSpan(v));
@@ -68,11 +105,13 @@ export function recordsNotPickedByPrice(folded: string, values: readonly Span[])
   // Each such turn holds `mais car`, `mais barat`, `maior` or `menor`.
   if (!/mais\s+(?:car|barat)|maior|menor/u.test(folded)) return [];
   let pairs = pricedRecords(folded, values);
-  // With no records priced, things listed with their prices in brackets are picked among the same way.
-  if (pairs.length < 2 && folded.includes("(")) {
+  // With no records priced, things listed with their prices in brackets, or else each after a word
+  // that gives a price, are picked among the same way.
+  if (pairs.length < 2) {
     // `search` reads from the start whatever the global pattern's lastIndex.
     const pickAt = folded.search(PICKED_BY_PRICE);
-    pairs = pickAt < 0 || sumAfter(values, pickAt) ? [] : pricesInBrackets(folded, values, pickAt);
+    const inBrackets = pickAt < 0 || sumAfter(values, pickAt) || !folded.includes("(") ? [] : pricesInBrackets(folded, values, pickAt);
+    pairs = inBrackets.length >= 2 || pickAt < 0 || sumAfter(values, pickAt) ? inBrackets : pricesSaid(folded, values, pickAt);
   }
   if (pairs.length < 2) return [];
   const after = folded.slice(pairs[pairs.length - 1]!.price.end);

@@ -163,6 +163,18 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("das duas propostas, a simples (R$ 900) e a completa (R$ 1.400), ele quer a mais barata, fatura 850 reais")).to.deep.equal([]);
   });
 
+  it("sets apart the prices of things listed after a word of price that a pick by price does not choose (`o Básico sai 1.200 e o Completo 1.850 … o mais barato`)", () => {
+    expect(takenBack("para a cliente PL-3 há dois planos: o mensal custa 95 e o anual custa 990. ela quer o mais caro")).to.deep.equal(["number:95"]);
+    // A bare number as long as a record's with no word of price of its own is not read as a price.
+    expect(takenBack("para a cliente PL-3 há dois planos: o mensal custa 95 e o anual 990. ela quer o mais caro")).to.deep.equal([]);
+    expect(takenBack("consertos da bike: corrente por 140, freio por 85, roda por 320\nfaz só o mais barato")).to.deep.equal(["number:140", "number:320"]);
+    // A count is no price; records said between the prices are what is priced, left to the records' reading.
+    expect(takenBack("as 3 aulas saem por 90 e as 5 por 140; cobra a mais barata")).to.deep.equal(["number:140"]);
+    expect(takenBack("o do veleiro por 1200 na MR-5 e o da lancha por 700 na MR-6; estorna o mais barato")).to.not.include("number:1200");
+    // No sum said as a price: bare numbers as long as a record's are records, nothing is set apart.
+    expect(takenBack("o 4410 e o 4520. cancela o mais barato")).to.deep.equal([]);
+  });
+
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
     // The record named between commas, as an aside of the thing: the comma closes the aside.

@@ -92,6 +92,14 @@ describe("the Portuguese grammar: a record given a sum again after a correction"
 describe("the Portuguese grammar: a record's noun is no act", () => {
   it("reads no act in a list of records written with their noun", () => expect(read("Pendentes do ginásio: 1) encomenda 7110, 40 €; 2) encomenda 7111, 65 €.").acts).to.equal(undefined));
   it("reads no act in a record noun's plural heading a list", () => expect(read("reservas do fim de semana: 1) 4801 do Carlos 2) 4802 da Paula").acts).to.equal(undefined));
+  it("reads no act in a record noun written with a code of letters and digits, and gives each listed record its sum", () => {
+    const reading = read("o bolo da Sra. Costa saiu 18,50 €, encomenda BL-7, e o do Sr. Vaz 22,90, encomenda BL-8");
+    expect(reading.acts).to.equal(undefined);
+    expect(reading.values.filter((v) => v.of !== undefined).map((v) => `${String(v.value)}@${v.of}`)).to.deep.equal(["18.5@BL-7", "22.9@BL-8"]);
+    expect(read("o Rui ficou 2 noites, reserva QT-4, e a Ana 3 noites, reserva QT-5").acts).to.equal(undefined);
+    // Opening the turn with the clause's words after it, the noun is still the verb.
+    expect(read("reserva QT-4 para sexta").acts).to.deep.equal(["book"]);
+  });
   it("still reads the act of `encomenda` with a count", () => expect(read("encomenda 3 caixas ao fornecedor").acts).to.deep.equal(["order"]));
   it("still reads the act before a record's noun", () => expect(read("cancela a reserva 5530").acts).to.deep.equal(["cancel"]));
 });

@@ -1,0 +1,62 @@
+// Sums told in the sentences before the request, where the request's sentence gives its own: `o
+// vestido da Marta custa 1,5 mil e o da irmã 980. a Marta já deu um sinal de 300. faz a fatura do
+// que falta pra Marta, 1200`; `a diária era 90 e passa pra 110. faz a fatura da semana, 770`. The
+// sentences before the first act verb tell the story (prices, what was paid, what changed), and the
+// one sum the request names is what it asks; a call that takes a sum of the story is asked about.
+import type { ClauseAct, Span } from "@toolgate/grammar-kit";
+import { ASKED_SUM_BEFORE, countsThings } from "./facts.js";
+import { TITLES } from "./titles.js";
+
+/** A bare number as long as a record's (`o 8120`): a sum of the request only where its words say so. */
+const RECORD_LONG = /^\d{3,}$/;
+
+/** Whether the stop at `i` ends a sentence: a full stop, `!`, `?` or a line break, not a decimal point nor a title's stop (`Sr. Costa`). */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === "\n" || c === "!" || c === "?") return true;
+  if (c !== "." || !/\s/.test(text[i + 1] ?? " ")) return false;
+  let k = i;
+  while (k > 0 && /\p{L}/u.test(text[k - 1]!)) k--;
+  return !TITLES.has(text.slice(k, i).toLowerCase());
+}
+
+/** Where the sentence holding `at` starts: after the last sentence's end before it. */
+function sentenceStart(text: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) if (endsSentence(text, i)) return i + 1;
+  return 0;
+}
+
+/**
+ * Whether a value is a sum the request's sentence names: an amount, or a number that counts nothing;
+ * a bare number as long as a record's only after a comma (`do que falta, 1200`) or a billing verb
+ * (`fatura 180`), since `estorna o 8120` names a record.
+ */
+function requestSum(text: string, v: Span): boolean {
+  if (typeof v.value !== "number") return false;
+  if (v.kind === "amount") return true;
+  if (v.kind !== "number" || countsThings(text, v) || !/\d/.test(v.text)) return false;
+  if (!RECORD_LONG.test(v.text)) return true;
+  const before = text.slice(Math.max(0, v.start - 40), v.start);
+  return /,\s*$/.test(before) || ASKED_SUM_BEFORE.test(before);
+}
+
+/**
+ * The sums of the sentences before the one that holds the turn's first act verb, where that
+ * sentence names exactly one sum (one value, said once or more) and the sentences before name
+ * another. A turn whose request names no sum, or several, is read as before: which of the story's
+ * sums it means is then another reader's question.
+ */
+export function sumsOfTheStoryToldFirst(text: string, values: readonly Span[], acts: readonly ClauseAct[]): Set<Span> {
+  const out = new Set<Span>();
+  if (acts.length === 0) return out;
+  const from = sentenceStart(text, acts[0]!.start);
+  if (from === 0) return out;
+  const asked = new Set<number>();
+  for (const v of values) if (v.start >= from && requestSum(text, v)) asked.add(v.value as number);
+  if (asked.size !== 1) return out;
+  for (const v of values) {
+    if (v.end > from || (v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || asked.has(v.value)) continue;
+    out.add(v);
+  }
+  return out;
+}
