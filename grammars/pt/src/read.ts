@@ -631,7 +631,9 @@ function readScanned(turn: ScannedTurn): TurnReading {
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
-  for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  const setAgainst = daysSaidBareAgainstADay(folded, ordered);
+  for (const [i, date] of setAgainst.days) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  for (const i of setAgainst.corrected) reading.values[i]!.superseded = true;
   const eventDays = daysOfEventsSaidAfterA(folded, ordered);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
