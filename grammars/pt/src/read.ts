@@ -77,6 +77,7 @@ import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
@@ -621,11 +622,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
   // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
   if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
+  // A turn that lists neither may list contacts told each by their words (`o fixo 213 …, o telemóvel 916 …`).
+  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedContacts(text, reading.values)) value.toldAs ??= stems;
   // A list priced record by record may be picked from by price in a later turn (picked-by-price.ts);
   // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
   markPricedList(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
-  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? pickedWithoutList(words, tokens, ordered);
+  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
   if (picks !== undefined) reading.picks = picks;
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
