@@ -17,19 +17,44 @@ export function toldOfListedContacts(text: string, values: readonly TurnValue[])
   return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone") ? told : new Map();
 }
 
-/**
- * The word a send goes to a contact by: after `para`, `pro`, `pra`, `ao`, `com`, an article, then
- * the contact's kind and `do`/`da`, or `do`/`da` alone (`pro email do financeiro`, `para o telemóvel`,
- * `com o dono`, `para o do trabalho`), the word that names which. Folded text. Linear: fixed words, one bounded word each.
- */
-const SENT_TO_WORD = /(?:^|[^\p{L}])(?:para\s+[oa]|pra(?:\s+[oa])?|pro|ao|com\s+[oa])\s+(?:(?:email|e-mail|mail|numero|telefone|telemovel|celular|contacto|contato|endereco|zap|whatsapp)\s+(?:do|da|de)\s+|d[oa]\s+)?(\p{L}{3,20})(?![\p{L}\d@.-])/u;
+/** The words a pick of a contact follows, and whether an article must come between (`para o`, `com a`; `pro`, `ao` hold theirs). */
+const BEFORE_PICK: ReadonlyMap<string, "article" | "maybe" | "none"> = new Map([
+  ["para", "article"], ["com", "article"], ["pra", "maybe"], ["pro", "none"], ["ao", "none"],
+]);
+const ARTICLES = new Set(["o", "a"]);
+/** The contact's kind, said before whose it is: `pro email do financeiro`, `para o telemóvel da mãe`. */
+const CONTACT_NOUNS = new Set(["email", "e-mail", "mail", "numero", "telefone", "telemovel", "celular", "contacto", "contato", "endereco", "zap", "whatsapp"]);
+const OF = new Set(["do", "da", "de"]);
+/** A word of the folded turn: letters, digits and the marks inside an address or a number. */
+const WORD = /[\p{L}\p{N}@._+-]+/gu;
+/** A word that may name a contact: letters only. */
+const NAMING = /^\p{L}{3,20}$/u;
 
 /** Words after the article that say nothing of which contact: pronouns, possessives and the send's own nouns. */
 const NOT_A_PICK = new Set(["ele", "ela", "eles", "elas", "dele", "dela", "mesmo", "mesma", "meu", "minha", "seu", "sua", "nosso", "nossa", "teu", "tua", "cliente", "email", "mail", "sms", "mensagem", "whatsapp", "zap", "numero", "telefone", "contacto", "contato", "endereco"]);
 
-/** The stem of the word a send goes to a contact by; undefined where the turn gives none. */
+/**
+ * The stem of the word a send (or a write) goes to a contact by: after `para`, `pro`, `pra`, `ao`,
+ * `com` and an article, past the contact's kind and `do`/`da`, or `do`/`da` alone (`pro email do
+ * financeiro`, `para o telemóvel`, `com o dono`, `para o do trabalho`); undefined where the turn gives
+ * none. Folded text; one pass over its words, each step to the next word only where a blank alone
+ * stands between.
+ */
 export function contactPickedByWord(folded: string): string | undefined {
-  const m = SENT_TO_WORD.exec(folded);
-  if (m === null || NOT_A_PICK.has(m[1]!)) return undefined;
-  return stemOfPick(m[1]!);
+  const words = [...folded.matchAll(WORD)];
+  const next = (j: number) => (j + 1 < words.length && /^\s+$/u.test(folded.slice(words[j]!.index + words[j]![0].length, words[j + 1]!.index)) ? words[j + 1]![0] : undefined);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const before = BEFORE_PICK.get(words[i]![0]);
+    if (before === undefined) continue;
+    let j = i;
+    const article = next(j) !== undefined && ARTICLES.has(next(j)!);
+    if (before === "article" && !article) continue;
+    if (before !== "none" && article) j++;
+    if (CONTACT_NOUNS.has(next(j) ?? "") && OF.has(next(j + 1) ?? "")) j += 2;
+    else if (next(j) === "do" || next(j) === "da") j++;
+    const word = next(j);
+    if (word === undefined || !NAMING.test(word)) continue;
+    return NOT_A_PICK.has(word) ? undefined : stemOfPick(word);
+  }
+  return undefined;
 }
