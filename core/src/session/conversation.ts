@@ -11,6 +11,7 @@ import { nextYearOfYearless } from "./yearless-dates.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
+import { daysCorrectedInALaterTurn } from "./days-corrected-in-a-later-turn.js";
 import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
 import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
 import { TurnFlags } from "./turn-flags.js";
@@ -171,9 +172,11 @@ export class Conversation {
     // read for this turn alone is frozen here, once (every call's context shows it to the checks
     // as it is), and its keys go straight into the session's sets: kept, its facts would outlive
     // the turn as long as the session keeps it, and be gathered twice.
-    const shared = Object.isFrozen(given);
-    const reading = shared ? given : frozen(given);
     const turn = kind === "turn";
+    // A turn that corrects the day of the turn before by the bare day is read as days (days-corrected-in-a-later-turn.ts).
+    const corrected = turn ? this.readDayCorrection(given) : undefined;
+    const shared = corrected === undefined && Object.isFrozen(given);
+    const reading = corrected ?? (shared ? given : frozen(given));
     // The reading a call is read against: this turn's, with the records its sums go to where only the turn before names them.
     const readAgainst = (turn ? this.readPick(text, reading) : undefined) ?? reading;
     this.said.push({ text, reading: readAgainst, kind });
@@ -189,6 +192,20 @@ export class Conversation {
     if (turn && flags) this.flags.add(text, flags.readers);
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return readAgainst;
+  }
+
+  /**
+   * This turn's reading with the bare days it corrects the turn before by read as days, that turn's
+   * own reading keeping the day taken back apart; undefined where the turn corrects no day so.
+   */
+  private readDayCorrection(reading: TurnReading): TurnReading | undefined {
+    const turns: Said[] = [];
+    for (let i = this.said.length - 1; i >= 0 && turns.length <= QUIET_TURNS_PASSED; i--) if (this.said[i]!.kind === "turn") turns.push(this.said[i]!);
+    const before = turnPickedFrom(turns);
+    const both = before === undefined ? undefined : daysCorrectedInALaterTurn(before.picked ?? before.reading, reading);
+    if (both === undefined) return undefined;
+    before!.picked = both.earlier;
+    return both.later;
   }
 
   /**

@@ -17,4 +17,8 @@ describe("the Portuguese grammar's bare days set against each other", () => {
     expect(dates("reembolsa a 14 e não a 12 pessoas")).to.deep.equal([]);
     expect(dates("passa a 14 e não para 12. marca no dia 14")).to.deep.equal(["2026-03-14"]);
   });
+  it("sets apart a day said before the pair on the day the pair sets aside", () => {
+    expect(dates("entrega no dia 22... não, perdão, é a 23, não a 22")).to.deep.equal(["2026-03-22 (apart)", "2026-03-23", "2026-03-22 (apart)"]);
+    expect(dates("vence a 5 de abril; enganei-me, fica para 6, não para 5")).to.deep.equal(["2026-04-05 (apart)", "2026-04-06", "2026-04-05 (apart)"]);
+  });
 });

@@ -1,7 +1,9 @@
 // Two bare days set against each other after the same word, `a 14 e não a 12`, in a turn that names
 // one of them as a day elsewhere (`… no dia 14`): both are days of that date's month, the second the
 // one set aside. Read as numbers, the day set aside would not count as said, and a call on it would be
-// asked as a value nobody said rather than one the turn set apart. Linear: each pair of neighbours once.
+// asked as a value nobody said rather than one the turn set apart. A day said before the pair on the day
+// set aside (`marque para dia 15... não, era a 14, não a 15`) is the slip the pair corrects: it is set
+// apart too, or a call on it would stand on that first saying. Linear: each pair of neighbours once.
 import type { Span } from "@toolgate/grammar-kit";
 
 /** The word before each bare day, folded: the same one before both. */
@@ -22,11 +24,19 @@ function dayOfMonth(date: Span): number {
   return Number(String(date.value).slice(8, 10));
 }
 
-/** The indices of the bare days so set against each other, each with the date it is. */
-export function daysSaidBareAgainstADay(folded: string, values: readonly Span[]): Array<[number, string]> {
+/** What a turn's bare days set against each other make of its values. */
+export interface DaysSetAgainst {
+  /** The indices of the bare days, each with the date it is. */
+  readonly days: Array<[number, string]>;
+  /** The indices of the days said before a pair on the day the pair sets aside. */
+  readonly corrected: number[];
+}
+
+/** The bare days so set against each other, and the earlier sayings of the day they set aside. */
+export function daysSaidBareAgainstADay(folded: string, values: readonly Span[]): DaysSetAgainst {
+  const out: DaysSetAgainst = { days: [], corrected: [] };
   const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
-  if (dates.length === 0) return [];
-  const out: Array<[number, string]> = [];
+  if (dates.length === 0) return out;
   for (let i = 0; i + 1 < values.length; i++) {
     const first = values[i]!;
     const second = values[i + 1]!;
@@ -38,7 +48,8 @@ export function daysSaidBareAgainstADay(folded: string, values: readonly Span[])
     const named = dates.find((d) => dayOfMonth(d) === Number(first.value) || dayOfMonth(d) === Number(second.value));
     if (named === undefined) continue;
     const month = String(named.value).slice(0, 8);
-    out.push([i, `${month}${String(first.value).padStart(2, "0")}`], [i + 1, `${month}${String(second.value).padStart(2, "0")}`]);
+    out.days.push([i, `${month}${String(first.value).padStart(2, "0")}`], [i + 1, `${month}${String(second.value).padStart(2, "0")}`]);
+    for (let j = 0; j < i; j++) if (values[j]!.kind === "date" && typeof values[j]!.value === "string" && dayOfMonth(values[j]!) === Number(second.value)) out.corrected.push(j);
   }
   return out;
 }

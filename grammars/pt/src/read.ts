@@ -77,6 +77,8 @@ import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
+import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
@@ -624,7 +626,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
   // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
   if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
-  const picks = pickedWithoutList(words, tokens, ordered);
+  // A turn that lists neither may list contacts told each by their words (`o fixo 213 …, o telemóvel 916 …`).
+  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedContacts(text, reading.values)) value.toldAs ??= stems;
+  // A list priced record by record may be picked from by price in a later turn (picked-by-price.ts);
+  // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
+  markPricedList(reading.values);
+  const ownList = reading.values.some((v) => v.toldAs !== undefined);
+  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
   if (picks !== undefined) reading.picks = picks;
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
@@ -635,7 +643,9 @@ function readScanned(turn: ScannedTurn): TurnReading {
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
-  for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  const setAgainst = daysSaidBareAgainstADay(folded, ordered);
+  for (const [i, date] of setAgainst.days) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  for (const i of setAgainst.corrected) reading.values[i]!.superseded = true;
   const eventDays = daysOfEventsSaidAfterA(folded, ordered, now);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });

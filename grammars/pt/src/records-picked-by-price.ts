@@ -19,10 +19,10 @@ const PRICE_AFTER_RECORD = /^\s*(?:[:=(—–-]\s*)?(?:(?:a|de|por|com|em|custa|
  * (`a mais cara`, `o mais barato`, `a reserva mais cara`, `o maior`, `a de menor valor`), not before a
  * number (`o maior de 30` names a sum). Folded text. Linear: fixed words and one bounded word.
  */
-const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])(?:o|a|no|na|do|da|pro|pra|pelo|pela)\s+(?:\p{L}{2,16}\s+)?(?:mais\s+(car|barat)[oa]|(maior|menor)|de\s+(maior|menor)\s+valor)(?![\p{L}\d])(?!\s*(?:de\s+)?\d)/gu;
+export const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])(?:o|a|no|na|do|da|pro|pra|pelo|pela)\s+(?:\p{L}{2,16}\s+)?(?:mais\s+(car|barat)[oa]|(maior|menor)|de\s+(maior|menor)\s+valor)(?![\p{L}\d])(?!\s*(?:de\s+)?\d)/gu;
 
 /** Whether the pick is the dearest (`caro`, `maior`) or the cheapest (`barato`, `menor`). */
-function pickedDearest(m: RegExpExecArray): boolean {
+export function pickedDearest(m: RegExpExecArray): boolean {
   const word = m[1] ?? m[2] ?? m[3]!;
   return word === "car" || word === "maior";
 }

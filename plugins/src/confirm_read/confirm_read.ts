@@ -7,6 +7,7 @@ import { type Grammar, type TurnReading, type TurnValue } from "@toolgate/gramma
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
+import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -163,6 +164,7 @@ export default defineCheck({
       read.push(...takenBackInText(slots, args, latest.values));
       read.push(...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)));
       read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
+      read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

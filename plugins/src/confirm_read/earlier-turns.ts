@@ -100,7 +100,12 @@ function readBack(slot: Slot, value: string | number, earlier: readonly TurnRead
     }
     // A count or a year beside the request (`two orders`, `since 2024`) is not the call's sum or
     // record: the one asked about is written like the call's value.
-    return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
+    const like = given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
+    if (like !== undefined) return like;
+    // The turn said the call's value and set it apart (a unit's price beside the total, `120 pastéis a
+    // 1,20 cada, 144 no total`): the call took what the person did not ask for, however the kept one is written.
+    const setApart = turn.values.some((v) => v.superseded === true && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+    return setApart ? (given.find((v) => v.kind === ACCEPTS[slot][0]) ?? given[0]) : undefined;
   }
   return undefined;
 }
