@@ -28,8 +28,8 @@ const AT_PRICE = /(?:^|\s)(?:at|@|x|×)\s*(?:[$€£]\s?)?$/i;
  * each`. Checked at the start of the text after the price; no repetition nests, so it runs in linear time.
  */
 const RATE_AFTER = /^\s*(?:each\b|apiece\b|(?:a|an|per)\s+[a-z]+\b(?:\s+each\b)?)/i;
-/** What may stand between a price (and its rate) and the total said after it: a comma, `so`, `that's`, `=`. */
-const TO_RESULT = /^\s*,?\s*(?:so\s+|that'?s\s+|making\s+|=\s*)?(?:[$€£]\s?)?$/i;
+/** The words that may stand between a price (and its rate) and the total said after it, past a comma: `so`, `that's`, `=`. */
+const TO_RESULT = new Set(["", "so", "that's", "thats", "making", "="]);
 /** What may stand between a count and the rest of the thing before its price: `for`, `of`, a noun. No mark. */
 const COUNT_GAP = /^[^,.;:!?\n()]*$/;
 /** A plural noun within two words after a count: `nights`, `maths lessons`, `guitar lessons`. */
@@ -114,7 +114,7 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
     const after = price.end + (rate?.[0].length ?? 0);
     const next = all[k + 1];
     const said =
-      next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && TO_RESULT.test(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
+      next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
         ? next.value
         : undefined;
     out.push(said === undefined ? { counts, price: price.value, total } : { counts, price: price.value, total, said });
@@ -141,8 +141,8 @@ export function giveCountedTotals(text: string, values: readonly TurnValue[]): v
 const COUNTED_BEFORE = /(?:^|\s)(?:the|those|these|all|both)\s+$/i;
 /** The words before a count that make it the size of a thing: `the block of five`, `a set of 4`. */
 const SIZE_BEFORE = /(?:^|\s)(?:block|set|pack|bundle|course|book|batch)\s+of\s+$/i;
-/** A part of things counted: `of them`, `of the four tickets`, `of those nights`. */
-const PART_OF = /^\s+of\s+(?:them\b|(?:the|those|these)\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b)/i;
+/** The words after `of` that say a part of things counted: `of them`, `of the four tickets`. */
+const PART_DETERMINERS = new Set(["the", "those", "these"]);
 
 /** Whether the number at `start`–`end` names how many of a thing the request is about: `the three nights`, `two of the four tickets`, `the block of five`. */
 function countsAThingNamed(text: string, start: number, end: number): boolean {
@@ -151,8 +151,27 @@ function countsAThingNamed(text: string, start: number, end: number): boolean {
   if (MONEY_WORD.test(after)) return false;
   if (SIZE_BEFORE.test(before)) return true;
   // `two of the four tickets`, `two of them`: a part said in words; `the 30 of the 50` is a part of a sum.
-  if (NUMBER_WORDS.has(text.slice(start, end).toLowerCase()) && PART_OF.test(after)) return true;
+  if (NUMBER_WORDS.has(text.slice(start, end).toLowerCase()) && partOf(after)) return true;
   return COUNTED_BEFORE.test(before) && PLURAL_AFTER.test(after) && !MONEY_WORD.test(after);
+}
+
+/** The words of a short stretch, lower case, split at blanks. */
+function wordsOf(stretch: string): string[] {
+  return stretch.toLowerCase().split(/\s+/).filter((w) => w !== "");
+}
+
+/** Whether the words between a price and a total join them: a comma, then at most `so`, `that's` or `=`, and a currency's sign. */
+function toResult(between: string): boolean {
+  const words = wordsOf(between.replace(/^\s*,/, "").replace(/[$€£]/g, " "));
+  return words.length <= 1 && TO_RESULT.has(words[0] ?? "");
+}
+
+/** Whether the words after a count say a part of things counted: `of them`, `of the four tickets`, `of those nights`. */
+function partOf(after: string): boolean {
+  const words = wordsOf(after).slice(0, 5);
+  if (words[0] !== "of") return false;
+  if (/^them\b/.test(words[1] ?? "")) return true;
+  return PART_DETERMINERS.has(words[1] ?? "") && words.slice(2).some((w) => /^[a-z]+s\b/.test(w));
 }
 
 /** Whether a value may count things: a number word one to twelve, or one or two digits. */
