@@ -28,6 +28,14 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     const picked = pickedAcrossTurns(list, pick, () => reading([told(id("8120", true)), told(id("8134"))]));
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
   });
+  it("keeps a sum the later turn picks by a word told of it, though the joint reading tells it as background", () => {
+    const sum = (value: number, toldAs: string[], extra: Partial<TurnValue> = {}): TurnValue => ({ kind: "number", text: String(value), value, toldAs, ...extra });
+    // `four rounds of golf at 30, 120 in all, and a buggy for 20`, then `refund the four rounds`.
+    const earlier = { text: "four rounds of golf at 30, 120 in all, and a buggy for 20", reading: reading([sum(30, ["$sum"]), sum(120, ["$sum", "round"]), sum(20, ["$sum", "buggy"])], "en") };
+    const later = { text: "refund the four rounds", reading: { ...reading([], "en"), picks: "round" } };
+    const picked = pickedAcrossTurns(earlier, later, () => reading([sum(30, [], { background: true }), sum(120, [], { background: true }), sum(20, [])], "en"));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["30:true", "120:false", "20:false"]);
+  });
   it("reads the two turns as one text, the earlier first", () => {
     let read = "";
     pickedAcrossTurns(list, pick, (text) => ((read = text), reading([])));

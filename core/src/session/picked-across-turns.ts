@@ -122,7 +122,12 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
-  const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf)]);
+  // A sum the later turn picks by a word told of it (`refund the three nights`, told `three nights at
+  // 45, 135 in all`) is the one picked, though the joint reading tells a total as a fact beside the
+  // request. Records stay the joint reading's: a pick said again (`no sorry, the other one`) reads them.
+  const pick = later.reading.picks;
+  const picked = pick === undefined ? [] : earlier.reading.values.filter((v) => (v.kind === "number" || v.kind === "amount") && v.toldAs?.includes(pick) === true);
+  const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf), ...picked.map(keyOf)]);
   // Where the joint reading takes some of the list back, those are what the pick leaves: the others
   // it tells as background are the list told as a story before the pick (`o Pedro tem o 6630 e a
   // Rita o 6631`, then `o do Pedro fica, cancela o da Rita`), the picked record among them.

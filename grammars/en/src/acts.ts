@@ -598,8 +598,28 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
       if (MESSAGE_NOUNS[noun.norm] === undefined || !(someone || alone)) return undefined;
       return { lemma: MESSAGE_LEMMA[noun.norm] ?? "message", length: m - i + 1 };
     }
+    // `shoot her the invoice at jen@…`, `flick him the quote on 07700 …`: a thing handed to someone
+    // named, at an address right after it in the clause, is sent there.
+    if (term.norm === "the" && someone) return handedThingAt(terms, i, k);
     if (term.norm === "off" || term.norm === "over") continue;
     someone = true;
+  }
+  return undefined;
+}
+
+/** Most words of a thing handed before the address it goes to: `the signed hire contract at`. */
+const THING_REACH = 4;
+/** The words that put a thing handed at an address: `at jen@…`, `to 07700 …`, `on 07700 …`. */
+const AT_ADDRESS = new Set(["at", "to", "on"]);
+
+/**
+ * After a giving verb and someone named, the thing at `the` (term `k`) handed to an address right
+ * after it in its clause: a send, as `shoot Dana a msg` is. Undefined where no address follows.
+ */
+function handedThingAt(terms: Term[], i: number, k: number): { lemma: string; length: number } | undefined {
+  for (let m = k + 2; m <= k + THING_REACH + 1 && m + 1 < terms.length; m++) {
+    if (terms[m - 1]!.breakAfter) return undefined;
+    if (AT_ADDRESS.has(terms[m]!.norm) && !terms[m]!.breakAfter && handedToPlace(terms[m + 1])) return { lemma: "send", length: m - i };
   }
   return undefined;
 }

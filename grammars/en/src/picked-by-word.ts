@@ -57,8 +57,13 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
 
 /** The word after `the` at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
 function afterThe(terms: readonly Term[], i: number): string | undefined {
-  const w = terms[i + 1];
-  if (w === undefined || terms[i]!.breakAfter || !objectOrOpening(terms, i)) return undefined;
+  if (terms[i]!.breakAfter || !objectOrOpening(terms, i)) return undefined;
+  // `the three nights`, `the pair of private sessions`: a count says how many, the thing is picked by the words after it.
+  let at = i + 1;
+  for (let skip = countSaid(terms, at); skip > 0; skip = countSaid(terms, at)) at += skip;
+  const w = terms[at];
+  if (w === undefined) return undefined;
+  i = at - 1;
   if (w.norm === "one" && !w.breakAfter && FOR.has(terms[i + 2]?.norm ?? "")) {
     const whose = terms[i + 3];
     const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
@@ -67,6 +72,19 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
   // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
   if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
   return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
+}
+
+/** Words a thing is counted by before its noun: `the three nights`, `the four maths lessons` (not `one`: `the one for my mum`). */
+const COUNTING = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]);
+/** Words that count with `of` after them: `the pair of sessions`, `a couple of nights`. */
+const COUNTING_OF = new Set(["pair", "couple"]);
+
+/** How many terms at `at` say only how many of the thing after them (`three`, `pair of`); 0 where none. */
+function countSaid(terms: readonly Term[], at: number): number {
+  const t = terms[at];
+  if (t === undefined || t.breakAfter || terms[at + 1] === undefined) return 0;
+  if (COUNTING.has(t.norm)) return 1;
+  return COUNTING_OF.has(t.norm) && terms[at + 1]!.norm === "of" && !terms[at + 1]!.breakAfter ? 2 : 0;
 }
 
 /** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */

@@ -25,6 +25,7 @@ import { correctsTakenBack } from "./taken-back-by-not.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { workedSums } from "./worked-sums.js";
+import { countsOfThingsNamed, giveCountedTotals, markCountsOfThingsNamed } from "./counted-sums.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -500,7 +501,9 @@ function readText(text: string, now: Date): TurnReading {
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
   const worked = workedSums(text, read);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  // `invoice them for the ten lessons, 250 in all`: the count names the thing, so the total is the request's sum, not a fact beside it.
+  const counted = countsOfThingsNamed(text, read);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
   // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
   for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
@@ -536,6 +539,8 @@ function readText(text: string, now: Date): TurnReading {
   });
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
+  // `refund the three nights`, `two of the four tickets`: how many of a thing, not the request's sum.
+  markCountsOfThingsNamed(text, reading.values);
   markLengthsOfTime(analysis.terms, reading.values);
   // `Mrs Harding`: the surname a record may be kept under.
   markSurnames(reading.values);
@@ -546,6 +551,8 @@ function readText(text: string, now: Date): TurnReading {
   // What a later turn may pick a listed thing by (`the blue one`, `Priya's`), and what this turn picks by.
   const toldOf = toldOfEach(text, reading.values, ENGLISH_LISTS);
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
+  // `three nights at 45, 135 in all`, `a pair of sessions at 40 each`: the thing's sum is its total, said or the product.
+  giveCountedTotals(text, reading.values);
   // What a later turn may pick a listed record or sum by (`the dearer one`): after the words, a list of sums told by them is priced too.
   markPricedList(text, reading);
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.

@@ -22,6 +22,10 @@ describe("English reading: sends said by a messaging app's name or in slang", ()
     ["pop Dana a message about the refund", ["message"]],
     ["sling the team a heads-up", ["message"]],
     ["pop the kettle on and note 4471", []],
+    // A thing handed to someone at an address: sent there.
+    ["bung them the signed contract to ops@firm.example", ["send"]],
+    ["sling him the receipt at k.obi@mail.example once it's paid", ["send"]],
+    ["give her the keys at 5", []],
     // Particles that tell someone, and calls round many.
     ["clue Dana in on the 2106 refund", ["notify"]],
     ["tip off the courier about the gate code", ["notify"]],
