@@ -33,6 +33,7 @@ import { markLengthsOfTime } from "./lengths-of-time.js";
 import { markSurnames } from "./surnames.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
+import { pickedByPlace } from "./picked-by-place.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -554,11 +555,19 @@ function readText(text: string, now: Date): TurnReading {
   // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
   // Friday`) are no list of things to pick from.
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
-  const picks = pickedByPrice(text) ?? (listsThings ? undefined : pickedByWord(analysis.terms));
+  const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
+  const picks = pickedByPrice(text) ?? byPlace?.picks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
   if (picks !== undefined) reading.picks = picks;
+  // `the last of the three`: the three is how many the list holds, the value of no argument.
+  if (byPlace !== undefined && picks === byPlace.picks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   return reading;
 }
 
+/** Marks the number a pick by place says the list holds (`of the three`) as a count, where the turn says that number once. */
+function countOfTheList(reading: TurnReading, of: number): void {
+  const said = reading.values.filter((v) => v.kind === "number" && v.value === of && v.count !== true);
+  if (said.length === 1) said[0]!.count = true;
+}
 
 /**
  * Records a turn tells of before its request, where the request names one of them again: `4470
