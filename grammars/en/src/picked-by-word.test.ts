@@ -77,4 +77,14 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("text Priya's mum on 07700 900456")).to.equal(undefined);
     expect(picks("two orders: the blue one is ORD-1 and the red one is ORD-2")).to.equal(undefined);
   });
+  it("reads `the one` by who did something with it or by what it does: the one Kim ordered, the one that leaves Monday", () => {
+    expect(picks("refund the one Kim ordered please")).to.equal("kim");
+    expect(picks("void the one that Ravi paid for")).to.equal("ravi");
+    expect(picks("hold the one which leaves Monday")).to.equal("monda");
+    expect(picks("cancel the one that goes to Leeds")).to.equal("leeds");
+  });
+  it("reads a pick beside the one a message is sent to, who is no pick", () => {
+    expect(picks("refund the one that arrives Sunday and text the office on 07700 900123")).to.equal("sunda");
+    expect(picks("email the Leeds office")).to.equal("leeds");
+  });
 });

@@ -64,9 +64,37 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
     const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
     return whom !== undefined && LETTERS.test(whom.text) && !PLAIN.has(whom.norm) ? whom.text : undefined;
   }
+  if (w.norm === "one" && !w.breakAfter) {
+    const by = doneBy(terms, i + 2);
+    if (by !== undefined) return by;
+  }
   // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
   if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
   return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
+}
+
+/** The verbs whose object is the person a message goes to: `ping the garage`, `text the school office`. */
+const SENT_TO = new Set(["ping", "text", "email", "message", "call", "ring", "phone", "tell", "notify", "buzz", "contact", "whatsapp", "dm"]);
+
+/** The words that open a clause telling of `the one`: `the one that ships Friday`. */
+const RELATIVE = new Set(["that", "which", "who"]);
+
+/**
+ * The word `the one` is picked by where a clause after it tells of it (from `j`): the person who did
+ * something with it (`the one Dan booked`, `the one that Priya ordered`), or what it does and when or
+ * where (`the one that ships Friday`, `the one which sails Thursday`, `the one that goes to Leeds`).
+ */
+function doneBy(terms: readonly Term[], j: number): string | undefined {
+  const relative = terms[j] !== undefined && RELATIVE.has(terms[j]!.norm) && !terms[j]!.breakAfter;
+  const first = terms[relative ? j + 1 : j];
+  const second = terms[relative ? j + 2 : j + 1];
+  if (first === undefined || second === undefined || first.breakAfter) return undefined;
+  if (first.tags.has("ProperNoun") && second.tags.has("Verb") && LETTERS.test(first.text)) return first.text;
+  // After `that`/`which` the next word is the clause's verb, whatever the tagger says (`ships` read as a noun).
+  if (!relative) return undefined;
+  // `the one that goes to Leeds`: a place word between the verb and what it is told by.
+  const what = (second.norm === "to" || second.norm === "on" || second.norm === "in") && !second.breakAfter ? terms[relative ? j + 3 : j + 2] : second;
+  return what !== undefined && LETTERS.test(what.text) && !PLAIN.has(what.norm) ? what.text : undefined;
 }
 
 /** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */
@@ -139,6 +167,8 @@ function otherOne(terms: readonly Term[], i: number): boolean {
  */
 export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
+  // The words said right after a verb that sends to a person (`ping the garage`).
+  const toldTo = new Set<string>();
   let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
@@ -150,8 +180,12 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
     if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
     const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
-    if (word !== undefined) found.add(stemOfPick(word));
+    if (word === undefined) continue;
+    found.add(stemOfPick(word));
+    if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
   }
   if (other) return found.size === 0 ? OTHER_PICK : undefined;
-  return found.size === 1 ? [...found][0] : undefined;
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w)) : [...found];
+  return picked.length === 1 ? picked[0] : undefined;
 }
