@@ -23,6 +23,16 @@ const PLAIN = new Set([
   "person", "guy", "lady", "number", "phone", "email", "message", "text", "link", "file", "details", "reminder", "meeting", "call", "day",
   "date", "time", "week", "month", "year", "today", "tomorrow", "yesterday", "morning", "afternoon", "evening", "parcel", "package",
 ]);
+/** The words that say where a message goes or what it goes by, between a verb and its place: `on the mobile`, `to the work address`. */
+const SENT_BY = new Set(["on", "to", "at", "via"]);
+/** Whose the place a message goes to is, where it stands for `the`: `to his work email`, `on her mobile`. */
+const PLACE_OWNERS = new Set(["his", "her", "their"]);
+
+/** Whether the term at `i` is `his`/`her`/`their` right after a word of where a message goes (`go to his work email`). */
+function ownPlace(terms: readonly Term[], i: number): boolean {
+  return i > 0 && PLACE_OWNERS.has(terms[i]!.norm) && SENT_BY.has(terms[i - 1]!.norm) && !terms[i - 1]!.breakAfter;
+}
+
 /** Whose a thing is, between `the one for` and the one it is for: `the one for my mum`. */
 const WHOSE = new Set(["my", "his", "her", "their", "our", "your", "the"]);
 /** The words after `the one` that say who or what it is for or with: `the one for my mum`, `the one with the bow`. */
@@ -51,6 +61,8 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   const before = terms[i - 1]!;
   // `go with the garden room`, `went for the loft`: the pick is the object of the phrase.
   if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
+  // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
+  if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
@@ -179,7 +191,7 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
     if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
-    const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));

@@ -547,10 +547,10 @@ function readText(text: string, now: Date): TurnReading {
   // What a later turn may pick a listed thing by (`the blue one`, `Priya's`), and what this turn picks by.
   const toldOf = toldOfEach(text, reading.values, ENGLISH_LISTS);
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
-  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words, a list of sums told by them is priced too.
-  markPricedList(text, reading);
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
+  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words and each record's sum, a list of sums told by them is priced too.
+  markPricedList(text, reading);
   // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
   // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
   // Friday`) are no list of things to pick from.

@@ -115,7 +115,10 @@ export default defineCheck({
         // A quoted string is a text the person wants as written: some argument must hold it. Where
         // the turn gives each act its own values, a quoted string of another act is that act's
         // (`email ana@… "it's done" and note on 4491 that it's closed`, the note).
-        for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
+        // On a send, a quoted string of an act that sends nothing (`remind me …, just 'reset the wall', and
+        // give Jess a shout`) is that act's text (a reminder's, a note's), not the message's.
+        const othersText = (q: TurnValue) => ctx.kind === "send" && q.act !== undefined && !sendsBy(q.act, ctx.call.tool, latest, ctx.grammar);
+        for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !othersText(q) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
         continue;
       }
       // The turn's values for this slot that no other argument took: `refund 20 on A1` gives A1
@@ -185,6 +188,12 @@ export default defineCheck({
     return answer(read);
   },
 });
+
+/** Whether an act of the turn is a send's: the call's tool names it, or a send the turn asks opens with its word (`give Jess a shout` for `giv`). */
+function sendsBy(act: string, tool: string, latest: TurnReading, grammar: Grammar | undefined): boolean {
+  if (lowerNameWords(tool).some((w) => saysAct(grammar, w, act))) return true;
+  return latest.sending.some((s) => saysAct(grammar, (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase(), act));
+}
 
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
 function sends(latest: TurnReading): boolean {

@@ -7,7 +7,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
-import { idPrefix, leaves, shown, type Slot } from "./slots.js";
+import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
 export interface Pick {
@@ -92,7 +92,7 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
   // A sum picked (by price, or by a word: `the garden room is 1,800 and the loft is 2,400`): the list's other sums are asked of the call's numbers.
   const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
   // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
-  if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, args));
+  if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, slots, args));
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -104,13 +104,24 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
   return out;
 }
 
-/** Where a day or an address was picked, the call's arguments that hold another of the list's days or addresses. */
-function pickedPlaceElsewhere(pick: Pick, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+/**
+ * Where a day or an address was picked, the call's arguments that hold another of the list's days or
+ * addresses: as written, or as its argument's kind reads it (`020 7946 0381` for the landline told
+ * `02079460381`).
+ */
+function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
   const key = (value: unknown) => String(value).trim().toLowerCase();
-  const others = new Set(pick.others.filter((v) => v.kind === pick.picked.kind && key(v.value) !== key(pick.picked.value)).map((v) => key(v.value)));
+  const otherValues = pick.others.filter((v) => v.kind === pick.picked.kind && key(v.value) !== key(pick.picked.value));
+  const others = new Set(otherValues.map((v) => key(v.value)));
   const out: EarlierRead[] = [];
   for (const name of Object.keys(args)) {
-    for (const { value } of leaves(args[name], "")) if (typeof value === "string" && others.has(key(value))) out.push({ argument: name, said: shown(pick.picked), call: value });
+    const slot = slots.get(name);
+    const readAs = slot !== undefined && slot !== "text" && ACCEPTS[slot].includes(pick.picked.kind) ? slot : undefined;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "string") continue;
+      const other = others.has(key(value)) || (readAs !== undefined && !sameValue(readAs, value, pick.picked) && otherValues.some((v) => sameValue(readAs, value, v)));
+      if (other) out.push({ argument: name, said: shown(pick.picked), call: value });
+    }
   }
   return out;
 }
