@@ -97,4 +97,8 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");
     expect(values.find((v) => v.value === 90)?.of).to.equal("RP-1");
   });
+  it("reads an owner's possessive opening a clause before the thing owned as a pick, not before a person", () => {
+    expect(picks("Kemi's booking can go now, cancel it")).to.equal("kemi");
+    expect(picks("Priya's mum rang earlier")).to.equal(undefined);
+  });
 });

@@ -119,6 +119,22 @@ function possessiveObject(terms: readonly Term[], i: number): string | undefined
   return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
 }
 
+/**
+ * The owner a possessive opening a clause picks by, before the thing owned: `Liam's preorder is off,
+ * cancel it`, `Kemi's booking can go`. A person after it (`Priya's mum called`) is no thing.
+ */
+function possessiveOpening(terms: readonly Term[], i: number): string | undefined {
+  const m = POSSESSIVE.exec(terms[i]!.text);
+  // The tagger may read `Kemi's` as `Kemi is`: the hidden half is passed over.
+  const next = terms[i + 1]?.text === "" ? terms[i + 2] : terms[i + 1];
+  if (m === null || !opensClause(terms, i) || terms[i]!.breakAfter || next === undefined) return undefined;
+  if (!next.tags.has("Noun") || next.tags.has("ProperNoun") || next.tags.has("Person") || next.tags.has("Date") || PEOPLE.has(next.norm)) return undefined;
+  return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
+}
+
+/** People a possessive may name, who are whom to tell, not a thing picked: `Priya's mum`. */
+const PEOPLE = new Set(["mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "sister", "brother", "boss", "friend", "owner", "manager", "assistant", "lot", "team", "family"]);
+
 /** `go big`, `went small`: a pick by one word told of the thing, said after `go` alone in its clause. */
 function goWord(terms: readonly Term[], i: number): string | undefined {
   const w = terms[i + 1];
@@ -191,7 +207,7 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
     if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
-    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
