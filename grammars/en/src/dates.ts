@@ -155,9 +155,9 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
   },
   {
     words: ["the"],
-    pattern: new RegExp(`\\b(?:on|by|due|until|till|before|after|for|from)\\s+the\\s+(${ORDINAL_NAMES})\\b(?![-\\s]+(?:to[-\\s]+)?last\\b)(?=\\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\\b))`, "gi"),
+    pattern: new RegExp(`\\b(?:on|by|due|until|till|before|after|for|from)\\s+the\\s+(${ORDINAL_NAMES})\\b(?=\\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\\b))`, "gi"),
     read: (m, now) => nextDayOfMonth(ordinalDay(m[1]), now),
-    reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date) and no `last` (`for the second-to-last one` is a place in a list)",
+    reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date)",
   },
   {
     marks: DIGITS,
