@@ -18,6 +18,10 @@ describe("the English grammar's picks by price across turns", () => {
     expect(told("two bookings to choose from: BK-410 at £60 and BK-411 at £95")).to.deep.equal([["BK-410", [PRICE_PICKS.cheapest]], ["BK-411", [PRICE_PICKS.dearest]]]);
     expect(told("three rooms: R-1 for 80, R-2 for 120 and R-3 for 95")).to.deep.equal([["R-1", [PRICE_PICKS.cheapest]], ["R-2", [PRICE_PICKS.dearest]], ["R-3", []]]);
   });
+  it("tells the dearest and the cheapest of records whose prices are said a few words after them, an item going on after `and`", () => {
+    expect(told("two options for the van: VN-3 a full valet for 120, and VN-4 a wash and a wax for 45")).to.deep.equal([["VN-3", [PRICE_PICKS.dearest]], ["VN-4", [PRICE_PICKS.cheapest]]]);
+    expect(told("her three bookings: BK-7 a facial for 50, BK-8 a massage with hot stones for 75, BK-9 a trim for 20")).to.deep.equal([["BK-7", []], ["BK-8", [PRICE_PICKS.dearest]], ["BK-9", [PRICE_PICKS.cheapest]]]);
+  });
   it("tells the dearest and the cheapest of sums listed without records", () => {
     expect(told("the two ways to settle it: 40 back for the delivery only, or 65 with the fee")).to.deep.equal([[40, [PRICE_PICKS.cheapest]], [65, [PRICE_PICKS.dearest]]]);
   });

@@ -81,12 +81,29 @@ function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: 
 }
 
 /**
+ * The listed records (told of by a list: TurnValue `toldAs`) each with the one sum the turn said of
+ * it (TurnValue `of`), where every listed record has exactly one: `BX-14 a full service for 95, and
+ * BX-15 new brake pads and a chain for 60`, the price said a few words after its record.
+ */
+function pricedByRecord(values: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
+  const records = values.filter((v) => v.kind === "id" && v.toldAs !== undefined && v.superseded !== true);
+  const pairs: Array<{ value: TurnValue; price: number }> = [];
+  for (const record of records) {
+    const sums = values.filter((v) => v.of === String(record.value) && isSum(v));
+    if (sums.length !== 1) return [];
+    pairs.push({ value: record, price: sums[0]!.value as number });
+  }
+  return pairs;
+}
+
+/**
  * Marks the dearest and the cheapest of a turn's priced list with the stems a later pick by price
  * matches. A list of sums told each by its words (LISTED_SUM: `customer CL-19: the deep clean at 240
  * and the end-of-tenancy at 310`) is a priced list where its records give none.
  */
 export function markPricedList(text: string, reading: TurnReading): void {
-  const paired = pricedList(text, reading.values);
+  const adjacent = pricedList(text, reading.values);
+  const paired = adjacent.length > 0 ? adjacent : pricedByRecord(reading.values);
   const list = paired.length > 0 ? paired : pricedSums(reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)));
   if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
   const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));

@@ -1,12 +1,13 @@
 import { expect } from "chai";
-import { LISTED_SUM, OTHER_PICK } from "@toolgate/grammar-kit";
+import { LISTED_SUM, OTHER_PICK, PRICE_PICKS } from "@toolgate/grammar-kit";
 import { readTurn } from "./read.js";
 
 const now = new Date("2026-03-02T10:00:00Z");
 
-/** The values a turn tells words of, each with the words (the kit's stems). */
+/** The values a turn tells words of, each with the words (the kit's stems); the price stems are picked-by-price.test.ts's. */
 function told(text: string): Array<[unknown, string[]]> {
-  return readTurn(text, { now }).values.filter((v) => v.toldAs !== undefined).map((v) => [v.value, v.toldAs!]);
+  const words = (stems: readonly string[]) => stems.filter((s) => s !== PRICE_PICKS.dearest && s !== PRICE_PICKS.cheapest);
+  return readTurn(text, { now }).values.filter((v) => v.toldAs !== undefined).map((v) => [v.value, words(v.toldAs!)]);
 }
 
 const picks = (text: string) => readTurn(text, { now }).picks;
@@ -32,8 +33,8 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
   });
   it("tells a list of sums that it is one, and a list of days or addresses by their words", () => {
     expect(told("quotes for the offsite: the garden room is 1,800 and the loft is 2,400")).to.deep.equal([
-      [1800, [LISTED_SUM, "the", "garde", "room", "$cheapest"]],
-      [2400, [LISTED_SUM, "the", "loft", "$dearest"]],
+      [1800, [LISTED_SUM, "the", "garde", "room"]],
+      [2400, [LISTED_SUM, "the", "loft"]],
     ]);
     expect(told("two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example").map(([, w]) => w)).to.deep.equal([["the", "leeds", "offic"], ["the", "york", "offic"]]);
   });
@@ -76,5 +77,28 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("not the blue one")).to.equal(undefined);
     expect(picks("text Priya's mum on 07700 900456")).to.equal(undefined);
     expect(picks("two orders: the blue one is ORD-1 and the red one is ORD-2")).to.equal(undefined);
+  });
+  it("reads `the one` by who did something with it or by what it does: the one Kim ordered, the one that leaves Monday", () => {
+    expect(picks("refund the one Kim ordered please")).to.equal("kim");
+    expect(picks("void the one that Ravi paid for")).to.equal("ravi");
+    expect(picks("hold the one which leaves Monday")).to.equal("monda");
+    expect(picks("cancel the one that goes to Leeds")).to.equal("leeds");
+  });
+  it("reads a pick beside the one a message is sent to, who is no pick", () => {
+    expect(picks("refund the one that arrives Sunday and text the office on 07700 900123")).to.equal("sunda");
+    expect(picks("email the Leeds office")).to.equal("leeds");
+  });
+  it("reads `on the mobile`, `to his work email` after a verb and its object as a pick", () => {
+    expect(picks("text him on the landline that it's ready")).to.equal("landl");
+    expect(picks("send it to her personal email please")).to.equal("perso");
+  });
+  it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
+    const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
+    expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");
+    expect(values.find((v) => v.value === 90)?.of).to.equal("RP-1");
+  });
+  it("reads an owner's possessive opening a clause before the thing owned as a pick, not before a person", () => {
+    expect(picks("Kemi's booking can go now, cancel it")).to.equal("kemi");
+    expect(picks("Priya's mum rang earlier")).to.equal(undefined);
   });
 });

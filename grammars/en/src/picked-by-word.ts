@@ -23,6 +23,16 @@ const PLAIN = new Set([
   "person", "guy", "lady", "number", "phone", "email", "message", "text", "link", "file", "details", "reminder", "meeting", "call", "day",
   "date", "time", "week", "month", "year", "today", "tomorrow", "yesterday", "morning", "afternoon", "evening", "parcel", "package",
 ]);
+/** The words that say where a message goes or what it goes by, between a verb and its place: `on the mobile`, `to the work address`. */
+const SENT_BY = new Set(["on", "to", "at", "via"]);
+/** Whose the place a message goes to is, where it stands for `the`: `to his work email`, `on her mobile`. */
+const PLACE_OWNERS = new Set(["his", "her", "their"]);
+
+/** Whether the term at `i` is `his`/`her`/`their` right after a word of where a message goes (`go to his work email`). */
+function ownPlace(terms: readonly Term[], i: number): boolean {
+  return i > 0 && PLACE_OWNERS.has(terms[i]!.norm) && SENT_BY.has(terms[i - 1]!.norm) && !terms[i - 1]!.breakAfter;
+}
+
 /** Whose a thing is, between `the one for` and the one it is for: `the one for my mum`. */
 const WHOSE = new Set(["my", "his", "her", "their", "our", "your", "the"]);
 /** The words after `the one` that say who or what it is for or with: `the one for my mum`, `the one with the bow`. */
@@ -51,6 +61,8 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   const before = terms[i - 1]!;
   // `go with the garden room`, `went for the loft`: the pick is the object of the phrase.
   if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
+  // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
+  if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
@@ -68,6 +80,10 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
     const whose = terms[i + 3];
     const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
     return whom !== undefined && LETTERS.test(whom.text) && !PLAIN.has(whom.norm) ? whom.text : undefined;
+  }
+  if (w.norm === "one" && !w.breakAfter) {
+    const by = doneBy(terms, i + 2);
+    if (by !== undefined) return by;
   }
   // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
   if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
@@ -87,6 +103,30 @@ function countSaid(terms: readonly Term[], at: number): number {
   return COUNTING_OF.has(t.norm) && terms[at + 1]!.norm === "of" && !terms[at + 1]!.breakAfter ? 2 : 0;
 }
 
+/** The verbs whose object is the person a message goes to: `ping the garage`, `text the school office`. */
+const SENT_TO = new Set(["ping", "text", "email", "message", "call", "ring", "phone", "tell", "notify", "buzz", "contact", "whatsapp", "dm"]);
+
+/** The words that open a clause telling of `the one`: `the one that ships Friday`. */
+const RELATIVE = new Set(["that", "which", "who"]);
+
+/**
+ * The word `the one` is picked by where a clause after it tells of it (from `j`): the person who did
+ * something with it (`the one Dan booked`, `the one that Priya ordered`), or what it does and when or
+ * where (`the one that ships Friday`, `the one which sails Thursday`, `the one that goes to Leeds`).
+ */
+function doneBy(terms: readonly Term[], j: number): string | undefined {
+  const relative = terms[j] !== undefined && RELATIVE.has(terms[j]!.norm) && !terms[j]!.breakAfter;
+  const first = terms[relative ? j + 1 : j];
+  const second = terms[relative ? j + 2 : j + 1];
+  if (first === undefined || second === undefined || first.breakAfter) return undefined;
+  if (first.tags.has("ProperNoun") && second.tags.has("Verb") && LETTERS.test(first.text)) return first.text;
+  // After `that`/`which` the next word is the clause's verb, whatever the tagger says (`ships` read as a noun).
+  if (!relative) return undefined;
+  // `the one that goes to Leeds`: a place word between the verb and what it is told by.
+  const what = (second.norm === "to" || second.norm === "on" || second.norm === "in") && !second.breakAfter ? terms[relative ? j + 3 : j + 2] : second;
+  return what !== undefined && LETTERS.test(what.text) && !PLAIN.has(what.norm) ? what.text : undefined;
+}
+
 /** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */
 function possessiveObject(terms: readonly Term[], i: number): string | undefined {
   const m = POSSESSIVE.exec(terms[i]!.text);
@@ -96,6 +136,22 @@ function possessiveObject(terms: readonly Term[], i: number): string | undefined
   if (next !== undefined && !terms[i]!.breakAfter && next.tags.has("Noun") && !next.tags.has("Date") && !PLAIN.has(next.norm)) return undefined;
   return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
 }
+
+/**
+ * The owner a possessive opening a clause picks by, before the thing owned: `Liam's preorder is off,
+ * cancel it`, `Kemi's booking can go`. A person after it (`Priya's mum called`) is no thing.
+ */
+function possessiveOpening(terms: readonly Term[], i: number): string | undefined {
+  const m = POSSESSIVE.exec(terms[i]!.text);
+  // The tagger may read `Kemi's` as `Kemi is`: the hidden half is passed over.
+  const next = terms[i + 1]?.text === "" ? terms[i + 2] : terms[i + 1];
+  if (m === null || !opensClause(terms, i) || terms[i]!.breakAfter || next === undefined) return undefined;
+  if (!next.tags.has("Noun") || next.tags.has("ProperNoun") || next.tags.has("Person") || next.tags.has("Date") || PEOPLE.has(next.norm)) return undefined;
+  return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
+}
+
+/** People a possessive may name, who are whom to tell, not a thing picked: `Priya's mum`. */
+const PEOPLE = new Set(["mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "sister", "brother", "boss", "friend", "owner", "manager", "assistant", "lot", "team", "family"]);
 
 /** `go big`, `went small`: a pick by one word told of the thing, said after `go` alone in its clause. */
 function goWord(terms: readonly Term[], i: number): string | undefined {
@@ -157,6 +213,8 @@ function otherOne(terms: readonly Term[], i: number): boolean {
  */
 export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
+  // The words said right after a verb that sends to a person (`ping the garage`).
+  const toldTo = new Set<string>();
   let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
@@ -167,9 +225,13 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
     if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
-    const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
-    if (word !== undefined) found.add(stemOfPick(word));
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i));
+    if (word === undefined) continue;
+    found.add(stemOfPick(word));
+    if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
   }
   if (other) return found.size === 0 ? OTHER_PICK : undefined;
-  return found.size === 1 ? [...found][0] : undefined;
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w)) : [...found];
+  return picked.length === 1 ? picked[0] : undefined;
 }

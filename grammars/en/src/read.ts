@@ -34,6 +34,7 @@ import { markLengthsOfTime } from "./lengths-of-time.js";
 import { markSurnames } from "./surnames.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
+import { pickedByPlace } from "./picked-by-place.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -553,19 +554,27 @@ function readText(text: string, now: Date): TurnReading {
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
   // `three nights at 45, 135 in all`, `a pair of sessions at 40 each`: the thing's sum is its total, said or the product.
   giveCountedTotals(text, reading.values);
-  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words, a list of sums told by them is priced too.
-  markPricedList(text, reading);
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
+  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words and each record's sum, a list of sums told by them is priced too.
+  markPricedList(text, reading);
   // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
   // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
   // Friday`) are no list of things to pick from.
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
-  const picks = pickedByPrice(text) ?? (listsThings ? undefined : pickedByWord(analysis.terms));
+  const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
+  const picks = pickedByPrice(text) ?? byPlace?.picks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
   if (picks !== undefined) reading.picks = picks;
+  // `the last of the three`: the three is how many the list holds, the value of no argument.
+  if (byPlace !== undefined && picks === byPlace.picks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   return reading;
 }
 
+/** Marks the number a pick by place says the list holds (`of the three`) as a count, where the turn says that number once. */
+function countOfTheList(reading: TurnReading, of: number): void {
+  const said = reading.values.filter((v) => v.kind === "number" && v.value === of && v.count !== true);
+  if (said.length === 1) said[0]!.count = true;
+}
 
 /**
  * Records a turn tells of before its request, where the request names one of them again: `4470

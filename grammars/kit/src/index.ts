@@ -24,4 +24,5 @@ export * from "./kept-answers.js";
 export * from "./listed-names.js";
 export * from "./pointed-places.js";
 export * from "./price-picks.js";
+export * from "./place-picks.js";
 export * from "./told-of-each.js";

@@ -72,7 +72,10 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
     for (const v of [...chosen].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text))) {
       const at = text.indexOf(v.text, cursor);
       if (at < 0) return [];
-      placed.push({ value: v, start: at, end: at + v.text.length });
+      // A value read with the words before it (`orders: CK-301`) stands where the value itself does:
+      // the clause it opens is the one after the colon, not the heading before it.
+      const own = v.kind === "id" ? v.text.lastIndexOf(String(v.value)) : -1;
+      placed.push({ value: v, start: at + Math.max(0, own), end: at + v.text.length });
       cursor = at + v.text.length;
     }
     return placed;
@@ -191,7 +194,9 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
     // A sum that opens its clause tells of the record before it however the clause goes on (`CH-771, 126 for three days`).
     const opens = /^[\s£$€]*$/u.test(text.slice(starts[c]!, at));
     const short = opens || (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
-    const record = (ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
+    // A clause a joining word opens with no mark before it goes on with the item before (`BX-15 new pads and a chain for 60`).
+    const goesOn = c > 0 && !CLAUSE_MARK.test(text.slice(starts[c - 1]!, starts[c]!).trimEnd().slice(-1)) && wording.joins.has((/^\p{L}+/u.exec(text.slice(starts[c]!)) ?? [""])[0].toLowerCase());
+    const record = (ownerOfClause.get(c) ?? ((short || goesOn) && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }
   for (const [record, held] of byRecord) if (held.length === 1) out.set(held[0]!, record);

@@ -8,6 +8,7 @@ import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
+import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -56,6 +57,10 @@ export default defineCheck({
     const slots = slotsOf(ctx.tool, args);
     // What the turn picks from an earlier list (`the dearer one`, `a da pomada`): found once, asked of by three reads below.
     const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier);
+    // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
+    const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
+    // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).
+    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
       isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
@@ -65,9 +70,8 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args)];
-      // A sum the earlier list told of the record picked is the call's (picked-earlier.ts).
-      return answer([...held, ...earlier(held).filter((r) => !heldByPick(pick, ctx.turns.earlier, slots, r))]);
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args)];
+      return answer([...held, ...earlier(held).filter((r) => !answered(r))]);
     }
 
     // Which turn values some argument of the call already holds, in its own slot.
@@ -112,7 +116,10 @@ export default defineCheck({
         // A quoted string is a text the person wants as written: some argument must hold it. Where
         // the turn gives each act its own values, a quoted string of another act is that act's
         // (`email ana@… "it's done" and note on 4491 that it's closed`, the note).
-        for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
+        // On a send, a quoted string of an act that sends nothing (`remind me …, just 'reset the wall', and
+        // give Jess a shout`) is that act's text (a reminder's, a note's), not the message's.
+        const othersText = (q: TurnValue) => ctx.kind === "send" && q.act !== undefined && !sendsBy(q.act, ctx.call.tool, latest, ctx.grammar);
+        for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !othersText(q) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
         continue;
       }
       // The turn's values for this slot that no other argument took: `refund 20 on A1` gives A1
@@ -165,6 +172,7 @@ export default defineCheck({
       read.push(...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)));
       read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
       read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
+      read.push(...placedElsewhere(placed, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));
@@ -178,10 +186,16 @@ export default defineCheck({
       // gives this very argument another value. Not where the session found the value in a result.
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
-    read.push(...earlier(read));
+    read.push(...earlier(read).filter((r) => !heldByPlace(placed, slots, r)));
     return answer(read);
   },
 });
+
+/** Whether an act of the turn is a send's: the call's tool names it, or a send the turn asks opens with its word (`give Jess a shout` for `giv`). */
+function sendsBy(act: string, tool: string, latest: TurnReading, grammar: Grammar | undefined): boolean {
+  if (lowerNameWords(tool).some((w) => saysAct(grammar, w, act))) return true;
+  return latest.sending.some((s) => saysAct(grammar, (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase(), act));
+}
 
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
 function sends(latest: TurnReading): boolean {

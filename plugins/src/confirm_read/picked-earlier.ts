@@ -7,7 +7,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
-import { idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
 export interface Pick {
@@ -106,18 +106,21 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
 
 /**
  * Where a day or an address was picked, the call's arguments that hold another of the list's days or
- * addresses: compared as the argument's slot compares them where it has one (a phone with its spaces
- * or country code is the same phone), else as written.
+ * addresses: as written, or as its argument's kind reads it (`020 7946 0381` for the landline told
+ * `02079460381`).
  */
 function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
   const key = (value: unknown) => String(value).trim().toLowerCase();
-  const others = pick.others.filter((v) => v.kind === pick.picked.kind && key(v.value) !== key(pick.picked.value));
+  const otherValues = pick.others.filter((v) => v.kind === pick.picked.kind && key(v.value) !== key(pick.picked.value));
+  const others = new Set(otherValues.map((v) => key(v.value)));
   const out: EarlierRead[] = [];
   for (const name of Object.keys(args)) {
     const slot = slots.get(name);
-    const same = (value: string, v: TurnValue) => (slot === undefined ? key(value) === key(v.value) : sameValue(slot, value, v));
+    const readAs = slot !== undefined && slot !== "text" && ACCEPTS[slot].includes(pick.picked.kind) ? slot : undefined;
     for (const { value } of leaves(args[name], "")) {
-      if (typeof value === "string" && !same(value, pick.picked) && others.some((v) => same(value, v))) out.push({ argument: name, said: shown(pick.picked), call: value });
+      if (typeof value !== "string") continue;
+      const other = others.has(key(value)) || (readAs !== undefined && !sameValue(readAs, value, pick.picked) && otherValues.some((v) => sameValue(readAs, value, v)));
+      if (other) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }
   return out;

@@ -1,0 +1,75 @@
+// A value an earlier turn listed, picked in a later turn by its place in the list: `refund the middle
+// one`, `the last of the three`, `text the second one`, `the later of the two`, `the second-to-last
+// one`, `the penultimate one`. The kit says the place (placePick, TurnReading `picks`), and the
+// confirm_read check finds the value at that place in each kind of value the earlier turn listed. One
+// pass over the turn's terms.
+import { placePick, wordTable, type Place } from "@toolgate/grammar-kit";
+import type { Term } from "./world.js";
+
+/** The words that name a place in a list, after `the`. `later`/`earlier` pick by place only before `of the two` or `one`. */
+const PLACES: Readonly<Record<string, Place>> = wordTable<Place>({
+  first: 0, "1st": 0, former: 0, earlier: 0, earliest: 0,
+  second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4,
+  last: -1, latter: -1, later: -1, latest: -1, final: -1,
+  penultimate: -2, middle: "middle",
+});
+/** The counts a list is said to hold: `of the three`, `of the 3`. */
+const COUNTS: Readonly<Record<string, number>> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6 });
+/** Words before `the` that turn the pick around: `not the last one`, `except the middle one`. */
+const TURNED = new Set(["not", "except", "but", "besides"]);
+
+/** The place read at `i` (on `the`), and the index of the term after the place's words; undefined where none. */
+function placeAt(terms: readonly Term[], i: number): { place: Place; next: number } | undefined {
+  const w = terms[i + 1];
+  if (terms[i]!.norm !== "the" || terms[i]!.breakAfter || w === undefined) return undefined;
+  // `the second to last one`, `the second last one`: the one before the last.
+  if (w.norm === "second" && !w.breakAfter) {
+    const after = terms[i + 2];
+    if (after?.norm === "last" && !after.breakAfter) return { place: -2, next: i + 3 };
+    if (after?.norm === "to" && terms[i + 3]?.norm === "last" && !after.breakAfter && !terms[i + 3]!.breakAfter) return { place: -2, next: i + 4 };
+  }
+  const place = PLACES[w.norm];
+  return place === undefined || w.breakAfter ? undefined : { place, next: i + 2 };
+}
+
+/**
+ * How the place's words go on, where they speak of a listed thing: `one` (of = 0), `of the three`
+ * (of = 3), `of them` (of = 0); undefined otherwise (`the last time`, `the first of April`).
+ */
+function ofTheList(terms: readonly Term[], j: number): number | undefined {
+  const w = terms[j];
+  if (w === undefined) return undefined;
+  if (w.norm === "one") return 0;
+  if (w.norm !== "of" || w.breakAfter) return undefined;
+  const k = terms[j + 1]?.norm === "the" && !terms[j + 1]!.breakAfter ? j + 2 : j + 1;
+  const count = terms[k];
+  if (count === undefined) return undefined;
+  if (count.norm === "them" && k === j + 1) return 0;
+  return COUNTS[count.norm];
+}
+
+/** A pick by place: the turn's `picks`, and how many the list was said to hold (`of the three`), 0 where not said. */
+export interface PlaceRead {
+  picks: string;
+  of: number;
+}
+
+/**
+ * The pick by place a turn says (placePick), where it says exactly one; undefined where it says none,
+ * two different ones (`refund the first one and cancel the last one` asks for both), or turns it
+ * around (`not the last one`).
+ */
+export function pickedByPlace(terms: readonly Term[]): PlaceRead | undefined {
+  let picked: PlaceRead | undefined;
+  for (let i = 0; i < terms.length; i++) {
+    const at = placeAt(terms, i);
+    if (at === undefined) continue;
+    const of = ofTheList(terms, at.next);
+    if (of === undefined) continue;
+    if (i > 0 && !terms[i - 1]!.breakAfter && TURNED.has(terms[i - 1]!.norm)) return undefined;
+    const pick = placePick(at.place, of);
+    if (picked !== undefined && picked.picks !== pick) return undefined;
+    picked = { picks: pick, of };
+  }
+  return picked;
+}
