@@ -7,15 +7,18 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:my|our|his|her|their|the) (?:[a-z]{1,20} )?(?:account|iban|card) (?:is|was|has been|got|is now|are|have been) (?:being )?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
+    // The account named by whose it is or by pointing at it ("that account's closing, use my other
+    // one"), its state said done or under way ("is being closed", "'s closing"); not a card's
+    // "closing date", which names a day of its statement.
+    pattern: /\b(?:my|our|his|her|their|the|that|this) (?:[a-z]{1,20} )?(?:account|iban|card)(?: (?:is|was|has been|got|is now|are|have been) |['’]s )(?:being )?(?:blocked|closed|closing|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b(?! (?:date|time|balance|statement|hours|day)\b)/i,
     reason: "a text that says the payee's account can no longer take payments is how a payment is sent elsewhere",
     announcesChange: true,
-    needs: ["blocked", "closed", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
+    needs: ["blocked", "closed", "closing", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
   },
   {
     // (Portuguese) The payee's account changed, said by the writer's own verb ("alterámos a conta
-    // bancária", "mudámos de banco"), as `nova conta` says it by the adjective (change-cues.ts).
-    pattern: /\b(?:alter[aá]mos|mud[aá]mos|troc[aá]mos|atualiz[aá]mos)\s{1,3}(?:(?:de|a|o|os|as)\s{1,3})?(?:(?:nossa|nosso|nossos)\s{1,3})?(?:dados\s{1,3}banc[aá]rios|conta|iban|nib|banco)/iu,
+    // bancária", "mudámos de banco", one writer's "mudei de banco"), as `nova conta` says it by the adjective (change-cues.ts).
+    pattern: /\b(?:alter[aá]mos|mud[aá]mos|troc[aá]mos|atualiz[aá]mos|alterei|mudei|troquei|atualizei)\s{1,3}(?:(?:de|a|o|os|as)\s{1,3})?(?:(?:nossa|nosso|nossos)\s{1,3})?(?:dados\s{1,3}banc[aá]rios|conta|iban|nib|banco)/iu,
     reason: "(Portuguese) a text whose writer says they changed their account or bank is how a payment is sent elsewhere",
     announcesChange: true,
     needs: ["dados", "conta", "iban", "nib", "banco"],
