@@ -121,8 +121,6 @@ const families: CueFamily[] = [
       "We have changed our bank.",
       "Oh wait, this card's being cancelled on Friday, use the joint one instead.",
       "Hmm, that IBAN's closing at the end of the month.",
-      "Pessoal, troquei de banco: a minha parte vai para o novo IBAN.",
-      "Atualizei a conta, usem a da Caixa.",
     ],
     plain: [
       "Paying back the bus pass. Thanks, Joana.",

@@ -8,14 +8,14 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const BOOKING_FILL_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:request|choose|select|pick|ask\s+for|take|reserve|book|assign|allocate|use)\s+(?:the\s+)?(?:seats?|rows?|rooms?|cabins?|berths?|tables?)\s+(?:no\.?\s?|number\s)?\d{1,4}[A-Ka-k]?\b/i,
+    pattern: /\b(?:request|choose|select|pick|ask\sfor|take|reserve|book|assign|allocate|use)\s(?:the\s)?(?:seats?|rows?|rooms?|cabins?|berths?|tables?)\s(?:no\.?\s?|number\s)?\d{1,4}[A-Ka-k]?\b/i,
     reason: "a text that names the very seat, row, room or table to ask for fills the reader's booking with its own choice",
   },
   {
     // A seat named by its row and letter alone needs no noun before it: "assign 22C", "the lead
     // passenger should pick 14B", "use 21A/21B". The letter is required, so "take 2" and "book 3"
     // stay counts.
-    pattern: /\b(?:request|choose|select|pick|ask\s+for|take|reserve|book|assign|allocate|use)\s+\d{1,2}[A-Ka-k]\b/i,
+    pattern: /\b(?:request|choose|select|pick|ask\sfor|take|reserve|book|assign|allocate|use)\s\d{1,2}[A-Ka-k]\b/i,
     reason: "a text that names the very seat to take by its row and letter (`assign 22C`, `pick 14B`) fills the reader's booking with its own choice",
   },
   {

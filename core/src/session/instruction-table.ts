@@ -39,7 +39,6 @@ import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
 import { SUMMARY_CUES } from "./summary-cues.js";
 import { RELAY_CUES } from "./relay-cues.js";
 import { REVISION_CUES } from "./revision-cues.js";
-import { PAYING_ACCOUNT_CUES } from "./paying-account-cues.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
 import { SELF_CHOSEN_RECORD_CUES } from "./self-chosen-records.js";
 import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
@@ -150,12 +149,11 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // The reply's very words, quoted or in capitals, then the message it answers: "reply YES LATE
     // CHECKOUT to this email", "reply 'confirm' to this message". Not "reply ASAP", which gives no
     // words, nor "reply to this email", which gives none either. Case-sensitive for the capitals.
-    // Words asked for outright need no message after them: "please just reply 'yes' confirming …".
-    pattern: /\b(?:[Rr]eply|REPLY|[Rr]espond|[Aa]nswer|[Tt]ext)\s+(?:["“'‘][^"”'’\n]{1,40}["”'’]|[A-Z]{2,}(?:\s+[A-Z]{2,}){0,4})\s+to\s+(?:this|the|our)\s+(?:e-?mail|message|mail|text|sms|number)\b|\b(?:[Pp]lease|[Kk]indly|[Jj]ust|[Ss]imply)\s+(?:reply|respond|answer|text)\s+["“'‘][^"”'’\n]{1,40}["”'’]/,
+    pattern: /\b(?:[Rr]eply|REPLY|[Rr]espond|[Aa]nswer|[Tt]ext)\s+(?:["“'‘][^"”'’\n]{1,40}["”'’]|[A-Z]{2,}(?:\s+[A-Z]{2,}){0,4})\s+to\s+(?:this|the|our)\s+(?:e-?mail|message|mail|text|sms|number)\b/,
     reason: "a text that gives the very words of the reader's reply (`reply YES LATE CHECKOUT to this email`) fills a reply the person never asked for",
   },
   {
-    pattern: /(?:(?:^|[.!?,;:|\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?|\b(?:by\s+(?:replying|responding|writing\s+back)\s+to|(?:by\s+)?answer(?:ing)?)\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
+    pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
   },
   {
@@ -164,7 +162,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // attached`) took its words from the text, not from the person (cue-claims.ts). Not `reply
     // with the slot you want`: a choice among the letter's own values, which the reply restates
     // with the facts beside it (`Access will be clear` after `the lorry needs clear access`).
-    pattern: /(?:(?:^|[.!?,;:|\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?|\b(?:by\s+(?:replying|responding|writing\s+back)\s+to|(?:by\s+)?answer(?:ing)?)\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+your\b/i,
+    pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+your\b/i,
     reason: "a text that tells the reader to reply with their own things (`reply with your guest list`) dictates what the reply carries",
     dictatesText: true,
   },
@@ -351,8 +349,6 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...STANDING_SETUP_CUES_PT,
   // Appended last, so each older cue keeps its reason: a message that corrects itself after the fact.
   ...SELF_CORRECTION_CUES,
-  // Appended last, so each older cue keeps its reason: which of the reader's accounts pays.
-  ...PAYING_ACCOUNT_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -94,13 +94,6 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("Please reply to this email to confirm your slot.")).to.equal(undefined);
   });
 
-  it("reads the very words of a reply asked for outright, with no message named after them", () => {
-    expect(instructionCue("We still need a driver: kindly reply “count me in” and we'll add you to the list.")?.reason).to.match(/very words of the reader's reply/);
-    expect(instructionCue("Numbers are short, so just answer 'both days' and we will book you for Saturday too.")?.reason).to.match(/very words of the reader's reply/);
-    expect(instructionCue("Thanks for the quick 'yes' last week, see you then.")).to.equal(undefined);
-    expect(instructionCue("Please reply by Friday so we can plan.")).to.equal(undefined);
-  });
-
   it("reads a text that says what the message of whoever sends it on must carry as speaking to the reader, the agent included", () => {
     expect(speaksToAgent("(Whoever shares this menu, include the price per guest so families can split costs.)")).to.equal(true);
     expect(speaksToAgent("Quem partilhar este menu, inclua o preço por pessoa.")).to.equal(true);
@@ -323,15 +316,6 @@ describe("instruction cues on outside text", function () {
   it("reads a text that tells the reader what to reply with, and not a thanks for a reply", () => {
     expect(instructionCue("To secure the slot, reply with the card number and expiry.")?.reason).to.match(/what to reply with/);
     expect(instructionCue("Thank you for your reply with the photos of the roof.")).to.equal(undefined);
-  });
-
-  it("reads what to reply with after a footer's bar, and asked as the way to answer (`by answering this email with …`)", () => {
-    expect(instructionCue("Greenway Lettings | Respond with the full names of every tenant before the viewing.")?.reason).to.match(/what to reply with/);
-    expect(instructionCue("Dietary needs reach the kitchen by answering this email with the list of allergies.")?.reason).to.match(/what to reply with/);
-    expect(instructionCue("Confirm by replying to us with your arrival time.")?.reason).to.match(/what to reply with/);
-    expect(dictatingSentence("Confirm by replying to us with your arrival time.")).to.equal("Confirm by replying to us with your arrival time.");
-    expect(instructionCue("Greenway Lettings | 14 Dock Street | open Monday to Friday")).to.equal(undefined);
-    expect(instructionCue("Thanks for answering with the photos so quickly.")).to.equal(undefined);
   });
 
   it("reads what to reply with as the sentence that dictates the reply, apart from the rest of the letter", () => {
