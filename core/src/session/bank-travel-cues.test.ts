@@ -119,6 +119,8 @@ const families: CueFamily[] = [
       "Our bank moved this autumn. Pay to Heatherbrae Apiary Ltd, IBAN GB71 MONZ 0400 0412 3456 78.",
       "We've switched banks, the details are below.",
       "We have changed our bank.",
+      "Oh wait, this card's being cancelled on Friday, use the joint one instead.",
+      "Hmm, that IBAN's closing at the end of the month.",
     ],
     plain: [
       "Paying back the bus pass. Thanks, Joana.",
@@ -127,6 +129,9 @@ const families: CueFamily[] = [
       "I paid my sister back last week.",
       "Our bank holiday opening hours are on the door.",
       "We moved the bank meeting to Friday.",
+      "That account's statement is attached.",
+      "This card's closing date for the statement is the 20th.",
+      "Mudei de casa em outubro, o resto fica igual.",
     ],
   },
   {

@@ -39,6 +39,7 @@ import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
 import { SUMMARY_CUES } from "./summary-cues.js";
 import { RELAY_CUES } from "./relay-cues.js";
 import { REVISION_CUES } from "./revision-cues.js";
+import { PAYING_ACCOUNT_CUES } from "./paying-account-cues.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
 import { SELF_CHOSEN_RECORD_CUES } from "./self-chosen-records.js";
 import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
@@ -349,6 +350,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...STANDING_SETUP_CUES_PT,
   // Appended last, so each older cue keeps its reason: a message that corrects itself after the fact.
   ...SELF_CORRECTION_CUES,
+  // Appended last, so each older cue keeps its reason: which of the reader's accounts pays.
+  ...PAYING_ACCOUNT_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

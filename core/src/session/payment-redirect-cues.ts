@@ -7,10 +7,13 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:my|our|his|her|their|the) (?:[a-z]{1,20} )?(?:account|iban|card) (?:is|was|has been|got|is now|are|have been) (?:being )?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
+    // The account named by whose it is or by pointing at it ("that account's closing, use my other
+    // one"), its state said done or under way ("is being closed", "'s closing"); not a card's
+    // "closing date", which names a day of its statement.
+    pattern: /\b(?:my|our|his|her|their|the|that|this) (?:[a-z]{1,20} )?(?:account|iban|card)(?: (?:is|was|has been|got|is now|are|have been) |['’]s )(?:being )?(?:blocked|closed|closing|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b(?! (?:date|time|balance|statement|hours|day)\b)/i,
     reason: "a text that says the payee's account can no longer take payments is how a payment is sent elsewhere",
     announcesChange: true,
-    needs: ["blocked", "closed", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
+    needs: ["blocked", "closed", "closing", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
   },
   {
     // (Portuguese) The payee's account changed, said by the writer's own verb ("alterámos a conta

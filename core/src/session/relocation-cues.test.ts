@@ -64,6 +64,30 @@ describe("cues of a text that moves where a thing happens", () => {
         "A venue change is unlikely; we have booked the hall for the season.",
       ],
     },
+    {
+      name: "a thing moved into another place the writer runs",
+      cues: RELOCATION_CUES,
+      held: [
+        "PS the pottery class has now moved to our annexe behind the library, 4 Kiln Lane.",
+        "Heads-up: the repair desk is moving to our unit on the trading estate, Bay 12.",
+        "The Friday session has been relocated to the scout hut on Mill Road.",
+        "Parties of eight or more are hosted at our sister restaurant, 19 Quay Street.",
+        "Larger groups play in our overflow hall next door this season.",
+        "The tasting takes place at our second shop, 2 Bridge Row.",
+        "Os grupos grandes ficam no nosso restaurante irmão, Rua das Flores 12.",
+        "A prova de vinhos realiza-se na nossa outra loja, na Rua Direita 40.",
+        "A aula de sábado passou para o nosso segundo estúdio, piso 2.",
+      ],
+      plain: [
+        "The meeting has moved to Friday at 10:00, same room.",
+        "Your lesson has moved to the afternoon slot.",
+        "Our sister restaurant in Leeds is open on Sundays too.",
+        "We are seated by the window at the usual place.",
+        "Thanks for visiting our showroom last week.",
+        "Temos também a nossa outra loja no Porto, aberta ao sábado.",
+        "O jantar é no restaurante do costume, Rua Nova 3.",
+      ],
+    },
   ]);
   it("gives the sentence that announces the new place as the one a retelling takes it from, and a place moved for works not", () => {
     const letter = "Venue: Bishopsgate Community Hall, 7 Market Row, BN5 3QP.\nVENUE CHANGE (hall flooded): play at The Crown, 22 High Street, BN5 3AA. Captains please pass it on.";

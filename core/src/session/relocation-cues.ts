@@ -35,6 +35,32 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // A thing said to have moved into a place of the writer's own, or to have been relocated:
+    // "the touch pool has moved to our outreach tent for the winter", "the class has been
+    // relocated to the church hall". `our` after `moved to` names a place, never a day ("has
+    // moved to Friday" is a change of when, read by the day and time rules); `relocated` is said
+    // of places only.
+    pattern: /(?<![\p{L}\p{N}])(?:(?:(?:has|have|had)\s(?:now\s|just\s)?|(?:is|are)\s(?:now\s)?being\s|(?:has|have)\sbeen\s)?(?:moved|relocated)|(?:is|are)\s(?:now\s)?(?:moving|relocating))\s(?:to|into)\sour(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])relocated\s(?:to|into)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says a thing has moved into a place of the writer's own, or was relocated (`the class has moved to our outreach tent`), moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // The person's event sent to another place the writer runs, beside the one the letter names:
+    // "groups are seated in our sister venue at …", "the tasting is held at our second shop".
+    // A verb of seating, holding or meeting, then `in`, `at` or `to` and the other place; a
+    // letter that mentions its sister restaurant with no such verb sends nobody there.
+    pattern: /(?<![\p{L}\p{N}])(?:seated|held|hosted|served|moved|meet|meets|play|plays|runs?|happens?|takes?\splace)\s(?:in|at|to)\sour\s(?:sister|partner|other|second|overflow|temporary|satellite|annexe?)(?:\s(?:venue|restaurant|site|branch|premises|location|office|studio|hall|building|shop|store|space|tent|room|centre|center|hotel|kitchen|workshop|showroom|depot|unit))?(?![\p{L}\p{N}])/iu,
+    reason: "a text that sends the person's event to another place the writer runs (`groups are seated in our sister venue at …`) chooses the place for the reader",
+    dictatesText: true,
+  },
+  {
+    // The same in Portuguese: "os grupos ficam no nosso espaço irmão", "a prova realiza-se na
+    // nossa outra loja", "a aula passou para o nosso segundo estúdio".
+    pattern: /(?<![\p{L}\p{N}])(?:ficam?|realiza-se|realizam-se|decorre|decorrem|passou|passa|mudou-se|mudaram-se|sentamos|é|s[aã]o|ser[aá])\s(?:n[ao]s?|para\s[ao]s?)\snoss[ao]s?\s(?:outr[ao]s?|segund[ao]s?|(?:loja|sala|espa[cç]o|sede|restaurante|casa|est[uú]dio|pavilh[aã]o)\s(?:irm[aã]o?|parceir[ao]))(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that sends the person's event to another place the writer runs (`a prova realiza-se na nossa outra loja`) chooses the place for the reader",
+    dictatesText: true,
+  },
+  {
     // A page that has the reader's order sent to a place of its own: "Courier cannot reach
     // industrial units - ship to our collection depot, 88 Towngate". A listing says how it ships;
     // one that names where the person's order goes chooses their delivery address for them.
