@@ -19,8 +19,9 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
   {
     // The change named, then within 80 characters the new place's preposition: "Small change: we
     // meet at …", "change of venue - it is now in …", "meeting point moved to …", "VENUE CHANGE
-    // (hall flooded): play at …".
-    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)\s+(?:has\s+|is\s+|was\s+)?(?:moved|changed)|(?:venue|location|meeting\s+point|room)\s+change)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    // (hall flooded): play at …". A room traded with another team is moved as surely: "rooms
+    // swapped with the design team - we're in …", "we swapped rooms, now in …".
+    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)s?\s+(?:has\s+|have\s+|is\s+|was\s+|were\s+)?(?:been\s+)?(?:moved|changed|swapped|switched)|(?:venue|location|meeting\s+point|room)\s+(?:change|swap)|swapped\s+(?:rooms|venues))(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
     reason: "a text that announces that where a thing happens has changed (`small change: we meet at …`, `meeting point moved to …`, `VENUE CHANGE: play at …`) moves the person's event to a place they did not point at",
     // The new place is what a retelling of the letter takes from this sentence alone (cue-claims.ts).
     dictatesText: true,
@@ -46,6 +47,16 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
     pattern: /(?<![\p{L}\p{N}])(?:(?:mud[aá]mos|mudaram|mudou-se|mudan[cç]a)\s+(?:de|do|da)\s+(?:sala|local|espa[cç]o|s[ií]tio|ponto\s+de\s+encontro)|(?:sala|local|espa[cç]o|ponto\s+de\s+encontro)\s+(?:mudou|passou|foi\s+alterad[oa]|foi\s+mudad[oa])\s+(?:para|a\s+ser))(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // The same move in the other languages a letter is written in, which no grammar reads: a room
+    // or hall the thing is `now` in (`jetzt in Saal A1`, `nun im Raum 3`, `désormais en salle B`,
+    // `ahora en la sala 2`, `ora nella sala 4`, `nu in zaal 5`), a change of room named
+    // (`Raumänderung`, `changement de salle`, `cambio de sala`), or a thing `verlegt` or `déplacé`
+    // into another. A letter that gives its room names it with no `now`.
+    pattern: /(?<![\p{L}\p{N}])(?:(?:jetzt|nun|neu|ab\s+sofort)\s+(?:in|im|in\s+der|in\s+den|ins)\s+(?:Saal|Raum|Halle|H[öo]rsaal|Sitzungssaal|Sitzungsraum|Konferenzraum|Zimmer|Geb[äa]ude|Etage|Stock)|(?:Raum|Saal|Orts?|Treffpunkt)(?:[äa]nderung|wechsel)|(?:verlegt|umgezogen|ausgewichen)\s+(?:in|ins|nach|auf)|(?:d[ée]sormais|maintenant|dor[ée]navant)\s+(?:en|dans\s+la|dans\s+le|[àa]\s+la|au)\s+(?:salle|amphi(?:th[ée][âa]tre)?|b[âa]timent|[ée]tage)|changement\s+de\s+(?:salle|lieu|local)|(?:d[ée]plac[ée]e?s?|transf[ée]r[ée]e?s?)\s+(?:en|dans|[àa]\s+la|au)\s+(?:salle|amphi|b[âa]timent)|ahora\s+en\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n|edificio|planta)|cambio\s+de\s+(?:sala|aula|lugar|ubicaci[óo]n)|(?:trasladad[oa]s?|movid[oa]s?)\s+a\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n)|ora\s+(?:nella|nel|in)\s+(?:sala|aula|edificio)|cambio\s+(?:di\s+)?(?:sala|aula)|nu\s+in\s+(?:zaal|ruimte|lokaal)|(?:zaal|ruimte|lokaal)wijziging)(?![\p{L}])/iu,
+    reason: "(other languages) a text that says where a thing now happens (`jetzt in Saal A1`, `désormais en salle B`, `ahora en la sala 2`) or that its room changed moves the person's event to a place they did not point at",
     dictatesText: true,
   },
 ];
