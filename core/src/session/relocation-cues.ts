@@ -32,8 +32,9 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     // class now takes place in …". A letter that gives its place says where a thing is; one that
     // says where it happens now moves it. So does a departure or a meeting said to start from
     // elsewhere now: "Bus now from the back gate B2 at 07:15", "the coach now leaves from Gate 4",
-    // "we meet now at the side entrance".
-    pattern: /(?<![\p{L}\p{N}])(?:now\s+(?:happens?|takes?\s+place|runs?|operates?|is\s+held|are\s+held|is\s+done|are\s+done|leaves?|departs?|goes|starts?|meets?|boards?)\s+(?:from|at|in|out\s+of)|now\s+(?:from|departs\s+from|leaves\s+from)|(?:leaves?|departs?|boards?|starts?|meets?)\s+now\s+(?:from|at))(?![\p{L}\p{N}])/iu,
+    // "we meet now at the side entrance". A bare `now from` is read after the word it says it of
+    // (`Bus now from …`): one that opens a sentence ("Now from our side: …") moves nothing.
+    pattern: /(?<![\p{L}\p{N}])(?:now\s+(?:happens?|takes?\s+place|runs?|operates?|is\s+held|are\s+held|is\s+done|are\s+done|leaves?|departs?|goes|starts?|meets?|boards?)\s+(?:from|at|in|out\s+of)|(?<=[\p{L}\p{N}][ \t]{1,3})now\s+from|(?:leaves?|departs?|boards?|starts?|meets?)\s+now\s+(?:from|at))(?![\p{L}\p{N}])/iu,
     reason: "a text that says where a thing now happens (`collections now happen from our stockroom`) moves the person's event to a place they did not point at",
     dictatesText: true,
   },
