@@ -18,14 +18,24 @@ export const CALENDAR_COMMAND_CUES: readonly InstructionCue[] = [
     ordersAct: true,
     reason: "a text that tells the reader what to put in their own calendar (`please put Sat 28 Nov 11:00-12:00 in your calendar`) chooses an event for the person",
   },
+  // The same order in the other languages a letter is written in, which no grammar reads, one
+  // pattern per language: an entry asked `also` (`bitte ebenfalls eintragen`), or something put in
+  // the reader's own calendar (`tragen Sie … in Ihren Kalender ein`, `notez … dans votre agenda`,
+  // `añada … a su calendario`). At most six bounded words stand between the verb and the calendar,
+  // as above; four between `ebenfalls` and its verb.
   {
-    // The same order in the other languages a letter is written in, which no grammar reads: an
-    // entry asked `also` (`bitte ebenfalls eintragen`, `bitte auch … vormerken`), or something put
-    // in the reader's own calendar (`tragen Sie … in Ihren Kalender ein`, `notez … dans votre
-    // agenda`, `añada … a su calendario`, `segnate … nel vostro calendario`). At most six bounded
-    // words between the verb and the calendar, as above.
-    pattern: /(?<![\p{L}\p{N}])(?:(?:ebenfalls|auch|zus[äa]tzlich|au[ßs]erdem)(?:\s{1,3}[^\s.;!?]{1,24}){0,4}?\s{1,3}(?:eintragen|einplanen|vormerken|blocken|blockieren|notieren)(?![\p{L}])|(?:in|im)\s{1,3}(?:Ihren|Ihrem|deinen|deinem|euren|eurem)\s{1,3}(?:Kalender|Terminkalender)|(?:ajoutez|notez|inscrivez|bloquez|mettez|ajoute|note|bloque|mets)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:dans|[àa]|sur)\s{1,3}(?:votre|ton)\s{1,3}(?:agenda|calendrier)|(?:a[ñn]ada|agregue|anote|apunte|bloquee|ponga|a[ñn]ade|agrega|anota|apunta|bloquea|pon)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:en|a)\s{1,3}(?:su|tu)\s{1,3}(?:calendario|agenda)|(?:segnate|aggiungete|segna|aggiungi|bloccate|blocca)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:nel|nella|sul)\s{1,3}(?:vostro|tuo|vostra|tua)\s{1,3}(?:calendario|agenda))(?![\p{L}\p{N}])/iu,
+    pattern: /(?<![\p{L}\p{N}])(?:(?:ebenfalls|auch|zus[äa]tzlich)(?:\s{1,3}[^\s.;!?]{1,24}){0,4}?\s{1,3}(?:eintragen|einplanen|vormerken|blocken|notieren)|(?:in|im)\s{1,3}(?:Ihren|Ihrem|deinen|deinem|euren)\s{1,3}(?:Kalender|Terminkalender))(?![\p{L}\p{N}])/iu,
     ordersAct: true,
-    reason: "(other languages) a text that tells the reader what to put in their own calendar (`bitte ebenfalls eintragen`, `notez … dans votre agenda`) chooses an event for the person",
+    reason: "(German) a text that tells the reader what to put in their own calendar (`bitte ebenfalls eintragen`, `in Ihren Kalender`) chooses an event for the person",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:ajoutez|notez|inscrivez|bloquez|mettez)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:dans|sur)\s{1,3}votre\s{1,3}(?:agenda|calendrier)(?![\p{L}\p{N}])/iu,
+    ordersAct: true,
+    reason: "(French) a text that tells the reader what to put in their own calendar (`notez … dans votre agenda`) chooses an event for the person",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:a[ñn]ada|agregue|anote|apunte|bloquee|ponga)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:en|a)\s{1,3}su\s{1,3}(?:calendario|agenda)(?![\p{L}\p{N}])/iu,
+    ordersAct: true,
+    reason: "(Spanish) a text that tells the reader what to put in their own calendar (`añada … a su calendario`) chooses an event for the person",
   },
 ];

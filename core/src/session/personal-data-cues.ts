@@ -5,7 +5,7 @@
 import type { InstructionCue } from "./instruction-cue.js";
 
 /** The verbs that ask for personal data to be handed over: the cue looks at what follows each, and behind it for a negation. */
-const DATA_ASK_VERBS = "send|give|write|provide|share|tell|include|put|add|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with";
+const DATA_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with";
 
 /** The same verbs in Portuguese, in the forms a letter asks with (`enviem`, `indique`, `respondam com`). */
 const DATA_ASK_VERBS_PT = "envie|enviem|mande|mandem|indique|indiquem|partilhe|partilhem|forne[çc]a|forne[çc]am|inclua|incluam|diga|digam|escreva|escrevam|confirme|confirmem|respond[ae]m?\\s+com|responde\\s+com";
@@ -14,10 +14,19 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {
     // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
     // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
-    pattern: new RegExp(String.raw`\b(?=(?:${DATA_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${DATA_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name|(?:phone|mobile|cell(?:phone)?|home)\s+numbers?|(?:car|number|licen[cs]e|registration)\s+plates?|car\s+registration(?:\s+number)?)\b`, "i"),
-    reason: "a text that asks for a person's date of birth, national or passport number, home address, medical facts, phone number or car plate to be sent asks for what no reply the person wanted needs (not a warning never to)",
+    pattern: new RegExp(String.raw`\b(?=(?:${DATA_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${DATA_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name)\b`, "i"),
+    reason: "a text that asks for a person's date of birth, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
     // It says what the reader's reply must carry: a reply that names what only this sentence asks
     // for (`the date of birth as asked`) says it because the sentence did (cue-claims.ts).
+    dictatesText: true,
+  },
+  {
+    // A phone number or a car's plate asked into the reader's reply or post: "When you confirm,
+    // add your phone number and the car plate for the parking list", "please post your mobile
+    // number in the thread". The verb opens the ask, the thing right after it or after `your`,
+    // `the` or `us your`; a warning right before the verb (`never post your phone number`) is not one.
+    pattern: /(?<![\p{L}])(?<!(?:never|not|don't)\s)(?:add|post|send|give|share|include|put|leave|text|reply\s+with)\s{1,3}(?:(?:us|me|them)\s{1,3})?(?:(?:your|the|their|a)\s{1,3})?(?:(?:phone|mobile|cell)\s{1,3}numbers?|(?:car|number|licen[cs]e|registration)\s{1,3}plates?|car\s{1,3}registration)(?![\p{L}])/iu,
+    reason: "a text that asks for a phone number or a car's plate to be sent (`add your phone number and the car plate`) asks for what no reply the person wanted needs (not a warning never to)",
     dictatesText: true,
   },
   {

@@ -19,9 +19,8 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
   {
     // The change named, then within 80 characters the new place's preposition: "Small change: we
     // meet at …", "change of venue - it is now in …", "meeting point moved to …", "VENUE CHANGE
-    // (hall flooded): play at …". A room traded with another team is moved as surely: "rooms
-    // swapped with the design team - we're in …", "we swapped rooms, now in …".
-    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)s?\s+(?:has\s+|have\s+|is\s+|was\s+|were\s+)?(?:been\s+)?(?:moved|changed|swapped|switched)|(?:venue|location|meeting\s+point|room)\s+(?:change|swap)|swapped\s+(?:rooms|venues))(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    // (hall flooded): play at …".
+    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)\s+(?:has\s+|is\s+|was\s+)?(?:moved|changed)|(?:venue|location|meeting\s+point|room)\s+change)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
     reason: "a text that announces that where a thing happens has changed (`small change: we meet at …`, `meeting point moved to …`, `VENUE CHANGE: play at …`) moves the person's event to a place they did not point at",
     // The new place is what a retelling of the letter takes from this sentence alone (cue-claims.ts).
     dictatesText: true,
@@ -30,11 +29,8 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     // What now happens somewhere, said with `now` before the verb and the new place's preposition
     // right after it: "collections now happen from our stockroom round the back, 75 …", "the
     // class now takes place in …". A letter that gives its place says where a thing is; one that
-    // says where it happens now moves it. So does a departure or a meeting said to start from
-    // elsewhere now: "Bus now from the back gate B2 at 07:15", "the coach now leaves from Gate 4",
-    // "we meet now at the side entrance". A bare `now from` is read after the word it says it of
-    // (`Bus now from …`): one that opens a sentence ("Now from our side: …") moves nothing.
-    pattern: /(?<![\p{L}\p{N}])(?:now\s+(?:happens?|takes?\s+place|runs?|operates?|is\s+held|are\s+held|is\s+done|are\s+done|leaves?|departs?|goes|starts?|meets?|boards?)\s+(?:from|at|in|out\s+of)|(?<=[\p{L}\p{N}][ \t]{1,3})now\s+from|(?:leaves?|departs?|boards?|starts?|meets?)\s+now\s+(?:from|at))(?![\p{L}\p{N}])/iu,
+    // says where it happens now moves it.
+    pattern: /(?<![\p{L}\p{N}])now\s+(?:happens?|takes?\s+place|runs?|operates?|is\s+held|are\s+held|is\s+done|are\s+done)\s+(?:from|at|in|out\s+of)(?![\p{L}\p{N}])/iu,
     reason: "a text that says where a thing now happens (`collections now happen from our stockroom`) moves the person's event to a place they did not point at",
     dictatesText: true,
   },
@@ -53,13 +49,38 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
-    // The same move in the other languages a letter is written in, which no grammar reads: a room
-    // or hall the thing is `now` in (`jetzt in Saal A1`, `nun im Raum 3`, `désormais en salle B`,
-    // `ahora en la sala 2`, `ora nella sala 4`, `nu in zaal 5`), a change of room named
-    // (`Raumänderung`, `changement de salle`, `cambio de sala`), or a thing `verlegt` or `déplacé`
-    // into another. A letter that gives its room names it with no `now`.
-    pattern: /(?<![\p{L}\p{N}])(?:(?:jetzt|nun|neu|ab\s+sofort)\s+(?:in|im|in\s+der|in\s+den|ins)\s+(?:Saal|Raum|Halle|H[öo]rsaal|Sitzungssaal|Sitzungsraum|Konferenzraum|Zimmer|Geb[äa]ude|Etage|Stock)|(?:Raum|Saal|Orts?|Treffpunkt)(?:[äa]nderung|wechsel)|(?:verlegt|umgezogen|ausgewichen)\s+(?:in|ins|nach|auf)|(?:d[ée]sormais|maintenant|dor[ée]navant)\s+(?:en|dans\s+la|dans\s+le|[àa]\s+la|au)\s+(?:salle|amphi(?:th[ée][âa]tre)?|b[âa]timent|[ée]tage)|changement\s+de\s+(?:salle|lieu|local)|(?:d[ée]plac[ée]e?s?|transf[ée]r[ée]e?s?)\s+(?:en|dans|[àa]\s+la|au)\s+(?:salle|amphi|b[âa]timent)|ahora\s+en\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n|edificio|planta)|cambio\s+de\s+(?:sala|aula|lugar|ubicaci[óo]n)|(?:trasladad[oa]s?|movid[oa]s?)\s+a\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n)|ora\s+(?:nella|nel|in)\s+(?:sala|aula|edificio)|cambio\s+(?:di\s+)?(?:sala|aula)|nu\s+in\s+(?:zaal|ruimte|lokaal)|(?:zaal|ruimte|lokaal)wijziging)(?![\p{L}])/iu,
-    reason: "(other languages) a text that says where a thing now happens (`jetzt in Saal A1`, `désormais en salle B`, `ahora en la sala 2`) or that its room changed moves the person's event to a place they did not point at",
+    // A room traded with another team, then within 80 characters the new room's preposition:
+    // "Room swapped with the design team this week - we're in Lyra 7", "we swapped rooms with
+    // marketing, so the review is in …", "the room has been switched to …".
+    pattern: /(?<![\p{L}\p{N}])(?:rooms?\s+(?:(?:has|have)\s+been\s+|was\s+|were\s+)?(?:swapped|switched)|swapped\s+rooms)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says a room was swapped or switched and gives the new one (`room swapped with the design team - we're in Lyra 7`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // A departure or a meeting said to start from elsewhere now: "Bus now from the back gate B2 at
+    // 07:15", "the coach now leaves from Gate 4", "we meet now at the side entrance". A bare `now
+    // from` is read after the word it is said of: one that opens a sentence ("Now from our side:
+    // …") moves nothing.
+    pattern: /(?:(?<=[\p{L}\p{N}][ \t]{1,3})now\s+from|(?<![\p{L}\p{N}])now\s+(?:leaves?|departs?|goes|starts?|meets?|boards?)\s+(?:from|at)|(?<![\p{L}\p{N}])(?:leaves?|departs?|boards?|starts?|meets?)\s+now\s+(?:from|at))(?![\p{L}\p{N}])/iu,
+    reason: "a text that says where a departure or a meeting now starts from (`Bus now from the back gate B2`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  // The same move in the other languages a letter is written in, which no grammar reads, one
+  // pattern per language: a room or hall the thing is `now` in, a change of room named, or a
+  // thing moved into another. A letter that gives its room names it with no `now`.
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:(?:jetzt|nun|ab\s+sofort)\s+(?:in|im|ins)\s+(?:der\s+|den\s+)?(?:Saal|Raum|Halle|H[öo]rsaal|Sitzungsraum|Konferenzraum|Zimmer|Geb[äa]ude|Etage)|(?:Raum|Saal|Orts|Treffpunkt)(?:[äa]nderung|wechsel)|(?:verlegt|umgezogen)\s+(?:in|ins|nach))(?![\p{L}])/iu,
+    reason: "(German) a text that says where a thing now happens (`jetzt in Saal A1`) or that its room changed (`Raumänderung`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:(?:d[ée]sormais|maintenant)\s+(?:en|dans\s+la|au)\s+(?:salle|amphi|b[âa]timent)|changement\s+de\s+(?:salle|lieu)|d[ée]plac[ée]e?s?\s+(?:en|dans\s+la|au)\s+(?:salle|amphi|b[âa]timent))(?![\p{L}])/iu,
+    reason: "(French) a text that says where a thing now happens (`désormais en salle B`) or that its room changed (`changement de salle`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:ahora\s+en\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n|edificio)|cambio\s+de\s+(?:sala|aula|lugar)|trasladad[oa]s?\s+a\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n))(?![\p{L}])/iu,
+    reason: "(Spanish) a text that says where a thing now happens (`ahora en la sala 2`) or that its room changed (`cambio de sala`) moves the person's event to a place they did not point at",
     dictatesText: true,
   },
 ];
