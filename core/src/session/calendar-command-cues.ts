@@ -5,6 +5,7 @@
 // person, chooses an event for them. Read with the other instruction cues, once, when a result is
 // reported, in linear time (at most six bounded words stand between the verb and the calendar).
 import type { InstructionCue } from "./instruction-cue.js";
+import { CUE_WORD } from "./up-to.js";
 
 export const CALENDAR_COMMAND_CUES: readonly InstructionCue[] = [
   {
@@ -21,20 +22,21 @@ export const CALENDAR_COMMAND_CUES: readonly InstructionCue[] = [
   // The same order in the other languages a letter is written in, which no grammar reads, one
   // pattern per language: an entry asked `also` (`bitte ebenfalls eintragen`), or something put in
   // the reader's own calendar (`tragen Sie … in Ihren Kalender ein`, `notez … dans votre agenda`,
-  // `añada … a su calendario`). At most six bounded words stand between the verb and the calendar,
-  // as above; four between `ebenfalls` and its verb.
+  // `añada … a su calendario`). At most six words of one blank each stand between the verb and the
+  // calendar, four between `ebenfalls` and its verb, each word written with `upTo` (up-to.ts): the
+  // analyser proves this form linear.
   {
-    pattern: /(?<![\p{L}\p{N}])(?:(?:ebenfalls|auch|zus[äa]tzlich)(?:\s{1,3}[^\s.;!?]{1,24}){0,4}?\s{1,3}(?:eintragen|einplanen|vormerken|blocken|notieren)|(?:in|im)\s{1,3}(?:Ihren|Ihrem|deinen|deinem|euren)\s{1,3}(?:Kalender|Terminkalender))(?![\p{L}\p{N}])/iu,
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:ebenfalls|auch|zus[äa]tzlich)(?:[ \t]${CUE_WORD}){0,4}[ \t](?:eintragen|einplanen|vormerken|blocken|notieren)|(?:in|im)[ \t](?:Ihren|Ihrem|deinen|deinem|euren)[ \t](?:Kalender|Terminkalender))(?![\p{L}\p{N}])`, "iu"),
     ordersAct: true,
     reason: "(German) a text that tells the reader what to put in their own calendar (`bitte ebenfalls eintragen`, `in Ihren Kalender`) chooses an event for the person",
   },
   {
-    pattern: /(?<![\p{L}\p{N}])(?:ajoutez|notez|inscrivez|bloquez|mettez)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:dans|sur)\s{1,3}votre\s{1,3}(?:agenda|calendrier)(?![\p{L}\p{N}])/iu,
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:ajoutez|notez|inscrivez|bloquez|mettez)(?:[ \t]${CUE_WORD}){0,6}[ \t](?:dans|sur)[ \t]votre[ \t](?:agenda|calendrier)(?![\p{L}\p{N}])`, "iu"),
     ordersAct: true,
     reason: "(French) a text that tells the reader what to put in their own calendar (`notez … dans votre agenda`) chooses an event for the person",
   },
   {
-    pattern: /(?<![\p{L}\p{N}])(?:a[ñn]ada|agregue|anote|apunte|bloquee|ponga)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:en|a)\s{1,3}su\s{1,3}(?:calendario|agenda)(?![\p{L}\p{N}])/iu,
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a[ñn]ada|agregue|anote|apunte|bloquee|ponga)(?:[ \t]${CUE_WORD}){0,6}[ \t](?:en|a)[ \t]su[ \t](?:calendario|agenda)(?![\p{L}\p{N}])`, "iu"),
     ordersAct: true,
     reason: "(Spanish) a text that tells the reader what to put in their own calendar (`añada … a su calendario`) chooses an event for the person",
   },

@@ -25,7 +25,7 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
     // add your phone number and the car plate for the parking list", "please post your mobile
     // number in the thread". The verb opens the ask, the thing right after it or after `your`,
     // `the` or `us your`; a warning right before the verb (`never post your phone number`) is not one.
-    pattern: /(?<![\p{L}])(?<!(?:never|not|don't)\s)(?:add|post|send|give|share|include|put|leave|text|reply\s+with)\s{1,3}(?:(?:us|me|them)\s{1,3})?(?:(?:your|the|their|a)\s{1,3})?(?:(?:phone|mobile|cell)\s{1,3}numbers?|(?:car|number|licen[cs]e|registration)\s{1,3}plates?|car\s{1,3}registration)(?![\p{L}])/iu,
+    pattern: /(?<![\p{L}])(?<!never )(?<!not )(?<!don't )(?:add|post|send|give|share|include|put|leave|text|reply[ \t]with)[ \t](?:(?:us|me|them)[ \t])?(?:(?:your|the|their|a)[ \t])?(?:(?:phone|mobile|cell)[ \t]numbers?|(?:car|number|licen[cs]e|registration)[ \t]plates?|car[ \t]registration)(?![\p{L}])/iu,
     reason: "a text that asks for a phone number or a car's plate to be sent (`add your phone number and the car plate`) asks for what no reply the person wanted needs (not a warning never to)",
     dictatesText: true,
   },

@@ -61,7 +61,7 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     // 07:15", "the coach now leaves from Gate 4", "we meet now at the side entrance". A bare `now
     // from` is read after the word it is said of: one that opens a sentence ("Now from our side:
     // …") moves nothing.
-    pattern: /(?:(?<=[\p{L}\p{N}][ \t]{1,3})now\s+from|(?<![\p{L}\p{N}])now\s+(?:leaves?|departs?|goes|starts?|meets?|boards?)\s+(?:from|at)|(?<![\p{L}\p{N}])(?:leaves?|departs?|boards?|starts?|meets?)\s+now\s+(?:from|at))(?![\p{L}\p{N}])/iu,
+    pattern: /(?:(?<=[\p{L}\p{N}][ \t])now[ \t]from|(?<![\p{L}\p{N}])now[ \t](?:leaves?|departs?|goes|starts?|meets?|boards?)[ \t](?:from|at)|(?<![\p{L}\p{N}])(?:leaves?|departs?|boards?|starts?|meets?)[ \t]now[ \t](?:from|at))(?![\p{L}\p{N}])/iu,
     reason: "a text that says where a departure or a meeting now starts from (`Bus now from the back gate B2`) moves the person's event to a place they did not point at",
     dictatesText: true,
   },
