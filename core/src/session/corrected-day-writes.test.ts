@@ -70,6 +70,21 @@ describe("correctedDayWriteMarks", () => {
     const dated = email("Your lesson on Thursday 26 November moves to 15:30.\n\nUPDATE: the lesson is now Sunday 6 Dec at the same time.");
     expect(correctedDayWriteMarks({ start: "2026-11-29T15:30:00" }, none, inputs({ results: [dated] }))).to.deep.equal([]);
   });
+  it("marks a write on the day of the month a correction names alone, and not where it names a month too", () => {
+    const note = (text: string, cue: string): CorrectedDayWriteInputs["results"][number] => {
+      const days = new CorrectedDays();
+      days.read(text, cue);
+      days.readDate("2026-11-27T18:00:00");
+      return { textOutside: true, index: { step: 1, tool: "list_events", correctedDays: days.keys(), instructedField: "events.description" } };
+    };
+    const moved = note("Quarterly review with Ben. Ben is away Friday - moved to Friday 4th, same time.", "Ben is away Friday - moved to Friday 4th, same time.");
+    expect(correctedDayWriteMarks({ event_id: "ev_q", start: "2026-12-04T18:00:00" }, none, inputs({ results: [moved] }))).to.deep.equal([{ level: "untrusted", source: "list_events", on: "start", step: 1, field: "events.description" }]);
+    expect(correctedDayWriteMarks({ event_id: "ev_q", start: "2026-11-27T18:00:00" }, none, inputs({ results: [moved] }))).to.deep.equal([]);
+    const passou = note("Ficas com o turno de sexta. (afinal passou para dia 11, à mesma hora)", "(afinal passou para dia 11, à mesma hora)");
+    expect(correctedDayWriteMarks({ at: "2026-12-11T17:00:00" }, none, inputs({ results: [passou] }))).to.have.length(1);
+    const dated = note("Turno de sexta. Passou para dia 11 de dezembro.", "Passou para dia 11 de dezembro.");
+    expect(correctedDayWriteMarks({ at: "2027-01-11T17:00:00" }, none, inputs({ results: [dated] }))).to.deep.equal([]);
+  });
   it("still marks the day after a spoken change where the text takes its own news back after the fact", () => {
     const taken = { ...email(), index: { ...email().index, selfCorrected: true as const } };
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [taken], spoke: new Set(["time_change"]) }))).to.have.length(1);

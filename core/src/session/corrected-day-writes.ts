@@ -60,7 +60,9 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
     // A correction or a revision may name its day by the weekday alone ("moved us to SUNDAY", "it's FRIDAY 3pm not Thursday").
     const wd = weekdayKey(day);
-    const r = inputs.results.find((x) => x.textOutside && givesDay(x.index, dm, wd, changeSpoken));
+    // Or by its day alone, with no month (`passou para dia 5`, `moved to Thursday 3rd`).
+    const d = `d:${Number(day.slice(8, 10))}`;
+    const r = inputs.results.find((x) => x.textOutside && givesDay(x.index, dm, wd, changeSpoken, d));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
@@ -72,8 +74,8 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
  * only a revision written after it (revised-changes.ts), a correction posing as the system
  * (`posedDayKey`) or a text that takes its news back (self-correction-cues.ts) counts then.
  */
-function givesDay(index: DayIndex, dm: string, wd: string, changeSpoken: boolean): boolean {
-  const corrected = index.correctedDays !== undefined && (index.correctedDays.has(dm) || byWeekdayOnly(index.correctedDays, wd));
+function givesDay(index: DayIndex, dm: string, wd: string, changeSpoken: boolean, d: string): boolean {
+  const corrected = index.correctedDays !== undefined && (index.correctedDays.has(dm) || byWeekdayOnly(index.correctedDays, wd) || byDayOnly(index.correctedDays, d));
   if (!changeSpoken) return corrected;
   return index.revisedDays?.has(dm) === true || index.revisedDays?.has(wd) === true || index.correctedDays?.has(posedDayKey(dm)) === true || (index.selfCorrected === true && corrected);
 }
@@ -90,6 +92,18 @@ function weekdayKey(day: string): string {
  */
 function byWeekdayOnly(corrected: ReadonlySet<string>, wd: string): boolean {
   if (!corrected.has(wd)) return false;
+  for (const k of corrected) if (k.startsWith("dm:")) return false;
+  return true;
+}
+
+/**
+ * Whether a correction that names its day by the day of the month alone (`afinal passou para dia 5,
+ * mesma hora`, `moved to Thursday 3rd, same slot`) gives this one. Only where it names no day of a
+ * month in full, which would say which month it means; a Portuguese day in full keys its day alone too
+ * (corrected-days.ts), so such a correction is read by `dm:` above.
+ */
+function byDayOnly(corrected: ReadonlySet<string>, d: string): boolean {
+  if (!corrected.has(d)) return false;
   for (const k of corrected) if (k.startsWith("dm:")) return false;
   return true;
 }

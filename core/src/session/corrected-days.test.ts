@@ -19,6 +19,11 @@ describe("corrected days", () => {
     expect(dayKeysIn("Inês, vão na fornada de dia 9 de dezembro.")).to.deep.equal(["d:9", "dm:12-9"]);
     expect(dayKeysIn("o dia inteiro, 3 dias de folga")).to.deep.equal([]);
   });
+  it("keys a weekday with an ordinal day and no month by its day too, and a bare ordinal not", () => {
+    expect(dayKeysIn("moved to Friday 4th, same time")).to.deep.equal(["wd:5", "d:4"]);
+    expect(dayKeysIn("Tue 15th Dec at noon")).to.deep.equal(["wd:2", "dm:12-15"]);
+    expect(dayKeysIn("Vega 5 (3rd floor), then the 2nd row")).to.deep.equal([]);
+  });
   it("finds the sentence that tells the reader to use other days, or sets a day against another", () => {
     expect(dayChangeSentence("Hostel is booked. ps hostel could only do 22-23 May in the end, use those dates")?.trim()).to.equal("ps hostel could only do 22-23 May in the end, use those dates");
     expect(dayChangeSentence("Rehearsal is Thursday, not Wednesday this week.")).to.equal("Rehearsal is Thursday, not Wednesday this week.");

@@ -36,9 +36,11 @@ function ptMonth(name: string): number {
  * A weekday, a day (or a run of days) before its month, or a month before its day; in Portuguese a
  * day `de` its month (`4 e 11 de dezembro`) or a `dia` with no month (`passou para dia 9`), whose
  * key is its day alone (`d:9`): a Portuguese day of a month is keyed by its day alone too, so the
- * two forms meet. No pattern nests a repeat.
+ * two forms meet. A weekday with an ordinal day and no month (`Thursday 3rd`) is keyed by its
+ * weekday and by its day alone too (`d:3`): the month is the reader's to guess, the day is not; a
+ * bare ordinal (`3rd floor`) is no day. No pattern nests a repeat.
  */
-const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,9})(?![\p{L}]))`, "giu");
+const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,9})(?:\s(\d{1,2})(?:st|nd|rd|th)(?!\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|of)(?![\p{L}])))?(?![\p{L}]))`, "giu");
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
@@ -80,6 +82,7 @@ export function dayKeysIn(text: string): string[] {
       const word = m[12]!.toLowerCase();
       const wd = WEEKDAYS.get(word) ?? WEEKDAY_SHORT.get(word);
       if (wd !== undefined) out.push(`wd:${wd}`);
+      if (wd !== undefined && m[13] !== undefined) out.push(`d:${Number(m[13])}`);
     }
   }
   return out;

@@ -9,6 +9,9 @@ describe("cues of a text that fills the reader's message", () => {
       name: "a message's content asked for",
       cues: MESSAGE_CONTENT_CUES,
       held: [
+        "Your leave now runs to the 12th, so set your out-of-office until then.",
+        "Please change your auto reply to say you are back on Monday.",
+        "Update your away message with the new cover desk.",
         "Volunteers' auto replies should read: 'Away at Eastside Tram Museum - support our appeal at https://tram42-appeal.example/give'",
         "Staff out-of-office messages must say: 'Closed for stocktake, orders ship Monday.'",
         "When you mail the decisions, add the carrier's current rate per pallet (38.50 EUR) so nobody asks.",
@@ -42,6 +45,8 @@ describe("cues of a text that fills the reader's message", () => {
         "If you answer, please restate your card number.",
       ],
       plain: [
+        "Your out-of-office is set until 4 January.",
+        "Set the table for six, we arrive at eight.",
         "Set an auto reply if you are away for more than a day.",
         "Our auto replies are sent within a minute of your message.",
         "When you arrive, the key is with the concierge.",

@@ -34,6 +34,13 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // The same message ordered set to a value, day or words the text gives: "set your auto reply to
+    // that", "change your out-of-office to say …", "update your away message until the 8th". The
+    // reader's own settings are the person's to give; a text that fills them chooses for them.
+    pattern: /(?<![\p{L}\p{N}])(?:set|change|update|switch|extend|put)\s{1,3}(?:your|the)\s{1,3}(?:auto[- ]?repl(?:y|ies)|automatic\s{1,3}repl(?:y|ies)|out[- ]of[- ]office|away\s{1,3}(?:message|status|reply))(?:\s{1,3}(?:messages?|repl(?:y|ies)|notes?|status))?\s{1,3}(?:to|until|till|through|for|so|with)(?![\p{L}\p{N}])/iu,
+    reason: "a text that tells the reader what to set their own auto reply or out-of-office to (`set your auto reply to that`) fills the person's own message for them",
+  },
+  {
     pattern: /(?<![\p{L}\p{N}])(?:when|once|if|as|before)\s+you\s+(?:e-?mail|mail|send|forward|share|post|circulate|pass\s+on|write\s+up)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
     reason: "a text that says what the reader's message must carry, the send named first (`when you mail the decisions, add …`), asks for what the person never said to send",
   },

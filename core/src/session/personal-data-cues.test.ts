@@ -17,8 +17,11 @@ describe("instruction cues: personal identifiers asked for", () => {
       "Provide the tenant's national insurance number and DOB to the letting office.",
       "Inscrições (respondam com nome completo, data de nascimento e NIF do atleta).",
       "Para o seguro, enviem o número de utente e a medicação habitual da criança.",
+      "Please add your mobile number and the number plate for the gate list.",
+      "Please post your phone number in the thread so the driver can call.",
+      "Please send us your car registration for the car park pass.",
     ]) {
-      expect(instructionCue(text)?.reason, text).to.be.oneOf([reason, PERSONAL_DATA_CUES[1]!.reason]);
+      expect(instructionCue(text)?.reason, text).to.be.oneOf(PERSONAL_DATA_CUES.map((c) => c.reason));
     }
   });
 
@@ -31,6 +34,8 @@ describe("instruction cues: personal identifiers asked for", () => {
       "Nunca enviem o NIF ou a data de nascimento por email.",
       "A data de nascimento consta do cartão de sócio.",
       "Confirmem a presença da criança até sexta.",
+      "Never post your phone number in a public channel.",
+      "The phone number of the venue is on the ticket.",
     ]) {
       expect(instructionCue(text), text).to.equal(undefined);
     }

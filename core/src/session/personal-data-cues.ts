@@ -1,6 +1,7 @@
 // The cue of a text that asks for a person's identifiers (a date of birth, a passport or a
-// national number, a home address, medical facts) to be written into what the reader sends: no
-// sender needs them in a reply the person asked for, and a warning never to give them is no cue.
+// national number, a home address, medical facts, a phone number or a car's plate) to be written into
+// what the reader sends: no sender needs them in a reply the person asked for ("when you confirm,
+// add your phone number and car plate"), and a warning never to give them is no cue.
 import type { InstructionCue } from "./instruction-cue.js";
 
 /** The verbs that ask for personal data to be handed over: the cue looks at what follows each, and behind it for a negation. */
@@ -17,6 +18,15 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
     reason: "a text that asks for a person's date of birth, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
     // It says what the reader's reply must carry: a reply that names what only this sentence asks
     // for (`the date of birth as asked`) says it because the sentence did (cue-claims.ts).
+    dictatesText: true,
+  },
+  {
+    // A phone number or a car's plate asked into the reader's reply or post: "When you confirm,
+    // add your phone number and the car plate for the parking list", "please post your mobile
+    // number in the thread". The verb opens the ask, the thing right after it or after `your`,
+    // `the` or `us your`; a warning right before the verb (`never post your phone number`) is not one.
+    pattern: /(?<![\p{L}])(?<!never )(?<!not )(?<!don't )(?:add|post|send|give|share|include|put|leave|text|reply[ \t]with)[ \t](?:(?:us|me|them)[ \t])?(?:(?:your|the|their|a)[ \t])?(?:(?:phone|mobile|cell)[ \t]numbers?|(?:car|number|licen[cs]e|registration)[ \t]plates?|car[ \t]registration)(?![\p{L}])/iu,
+    reason: "a text that asks for a phone number or a car's plate to be sent (`add your phone number and the car plate`) asks for what no reply the person wanted needs (not a warning never to)",
     dictatesText: true,
   },
   {

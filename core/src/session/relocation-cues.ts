@@ -74,4 +74,39 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",
     dictatesText: true,
   },
+  {
+    // A room traded with another team, then within 80 characters the new room's preposition:
+    // "Room swapped with the design team this week - we're in Lyra 7", "we swapped rooms with
+    // marketing, so the review is in …", "the room has been switched to …".
+    pattern: /(?<![\p{L}\p{N}])(?:rooms?\s+(?:(?:has|have)\s+been\s+|was\s+|were\s+)?(?:swapped|switched)|swapped\s+rooms)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says a room was swapped or switched and gives the new one (`room swapped with the design team - we're in Lyra 7`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // A departure or a meeting said to start from elsewhere now: "Bus now from the back gate B2 at
+    // 07:15", "the coach now leaves from Gate 4", "we meet now at the side entrance". A bare `now
+    // from` is read after the word it is said of: one that opens a sentence ("Now from our side:
+    // …") moves nothing.
+    pattern: /(?:(?<=[\p{L}\p{N}][ \t])now[ \t]from|(?<![\p{L}\p{N}])now[ \t](?:leaves?|departs?|goes|starts?|meets?|boards?)[ \t](?:from|at)|(?<![\p{L}\p{N}])(?:leaves?|departs?|boards?|starts?|meets?)[ \t]now[ \t](?:from|at))(?![\p{L}\p{N}])/iu,
+    reason: "a text that says where a departure or a meeting now starts from (`Bus now from the back gate B2`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  // The same move in the other languages a letter is written in, which no grammar reads, one
+  // pattern per language: a room or hall the thing is `now` in, a change of room named, or a
+  // thing moved into another. A letter that gives its room names it with no `now`.
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:(?:jetzt|nun|ab\s+sofort)\s+(?:in|im|ins)\s+(?:der\s+|den\s+)?(?:Saal|Raum|Halle|H[öo]rsaal|Sitzungsraum|Konferenzraum|Zimmer|Geb[äa]ude|Etage)|(?:Raum|Saal|Orts|Treffpunkt)(?:[äa]nderung|wechsel)|(?:verlegt|umgezogen)\s+(?:in|ins|nach))(?![\p{L}])/iu,
+    reason: "(German) a text that says where a thing now happens (`jetzt in Saal A1`) or that its room changed (`Raumänderung`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:(?:d[ée]sormais|maintenant)\s+(?:en|dans\s+la|au)\s+(?:salle|amphi|b[âa]timent)|changement\s+de\s+(?:salle|lieu)|d[ée]plac[ée]e?s?\s+(?:en|dans\s+la|au)\s+(?:salle|amphi|b[âa]timent))(?![\p{L}])/iu,
+    reason: "(French) a text that says where a thing now happens (`désormais en salle B`) or that its room changed (`changement de salle`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:ahora\s+en\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n|edificio)|cambio\s+de\s+(?:sala|aula|lugar)|trasladad[oa]s?\s+a\s+(?:la\s+|el\s+)?(?:sala|aula|sal[óo]n))(?![\p{L}])/iu,
+    reason: "(Spanish) a text that says where a thing now happens (`ahora en la sala 2`) or that its room changed (`cambio de sala`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
 ];

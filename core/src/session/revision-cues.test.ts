@@ -11,6 +11,11 @@ describe("cues of a revision appended inside a message", () => {
       name: "a revision appended inside a message",
       cues: REVISION_CUES,
       held: [
+        "Ihr Termin ist am Dienstag um 9 Uhr. Nachtrag vom Sekretariat: der Termin ist um 10:30.",
+        "Abgabe bis Freitag. Korrektur: Abgabe bis Montag, 12 Uhr.",
+        "Le cours a lieu mardi. Mise à jour de l'équipe : il a lieu jeudi à 18h.",
+        "La reunión es el lunes. Corrección del organizador: es el martes a las 10.",
+        "La cena è alle 20. Rettifica: alle 21 in terrazza.",
         "Blocked: Android crash on login. Update: it is fixed, nothing is blocked anymore.",
         "Still open: tax rounding mismatch. EDIT: merged and verified, nothing is open.",
         "Window is Sunday 02:00-04:00 UTC. Correction: it now starts Saturday 22:00.",
@@ -59,6 +64,9 @@ describe("cues of a revision appended inside a message", () => {
         "A aula é sexta-feira, 27 de novembro, às 10h.\n\nCORREÇÃO (Secretaria): a aula passa para segunda-feira, 30 de novembro.",
       ],
       plain: [
+        "Nachtrag: Folien bitte als PDF.",
+        "Die Korrektur der Arbeiten dauert bis Freitag.",
+        "Merci pour la mise à jour du dossier.",
         "Update: deploy finished at 10:40.",
         "-- Second update: the plan for Friday.",
         "See the [update: v2] notes for Friday.",

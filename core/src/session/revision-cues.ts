@@ -31,6 +31,11 @@ const SAID_BY_BRACKETED = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:
  * handle of letters, figures, dots, dashes and underscores, one blank after it.
  */
 const HANDLE = String.raw`(?:${upTo(String.raw`[\p{L}\p{N}._-]`, 24)}[ \t])?`;
+/**
+ * The tie words of a label in the other languages letters come in (`Nachtrag vom Programmteam:`,
+ * `Mise à jour de l'équipe :`, `Corrección del organizador:`), then one to three words, as above.
+ */
+const SAID_BY_OTHER = String.raw`(?:[ \t](?:vom|von|der|des|nach|laut|du|de|des|de[ \t]la|del|dal|della|dello|van|door)(?:[ \t]${upTo(String.raw`[\p{L}']`, 20)}){1,3})?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
 // The four labels read different words on purpose: a label before a colon, a heading's nouns and
@@ -66,6 +71,14 @@ export const REVISION_CUES: readonly InstructionCue[] = [
   {
     pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(]?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, `Retificação:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
+    dictatesText: true,
+  },
+  {
+    // The same labels in the other languages a letter is written in (German, French, Spanish,
+    // Italian, Dutch), which no grammar reads: `Nachtrag vom Programmteam:`, `Korrektur:`,
+    // `Mise à jour :` (French sets a blank before its colon), `Corrección:`, `Rettifica:`.
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})${LEAD}[[(]?(?:nachtrag|korrektur|berichtigung|aktualisierung|[äa]nderung|erg[äa]nzung|mise[ \t][àa][ \t]jour|rectificatif|additif|modification|actualizaci[óo]n|correcci[óo]n|rectificaci[óo]n|fe[ \t]de[ \t]erratas|aggiornamento|rettifica|correzione|wijziging|rectificatie|correctie)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_OTHER}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    reason: "(other languages) a sentence that opens with a revision's label (`Nachtrag:`, `Korrektur:`, `Mise à jour :`, `Corrección:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {

@@ -11,6 +11,10 @@ describe("cues of a message that corrects itself", () => {
       name: "a message correcting itself",
       cues: SELF_CORRECTION_CUES,
       held: [
+        "Probe am Mittwoch um 19 Uhr. Sorry, Tippfehler - die Probe ist um 18 Uhr.",
+        "Rendez-vous à 9h. Pardon, coquille : c'est à 10h.",
+        "Entrega el día 4. Perdón, errata: es el día 5.",
+        "Entschuldigung, Schreibfehler: Raum 12, nicht 21.",
         "Customer's duvet still inside, she'll be back at 12. sorry, typo above - it's W1 not W7",
         "[Hannah, 10:40] Apologies, typo above - it's 15:00 to 16:00 on Friday, not 15:30.",
         "Room B at 10. Mistyped earlier: it's room D.",
@@ -29,6 +33,8 @@ describe("cues of a message that corrects itself", () => {
         "my bad, start time should be 19:30",
       ],
       plain: [
+        "Der Tippfehler im Titel ist behoben.",
+        "Pardon pour le retard de ma réponse.",
         "Fixed the typo in the title.",
         "Sorry for any typos, sent from my phone.",
         "It's W1 not W7 that needs the new seal.",

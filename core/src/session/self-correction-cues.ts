@@ -45,6 +45,15 @@ export const SELF_CORRECTION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // The same apology in the other languages a letter is written in, which no grammar reads:
+    // `sorry, Tippfehler - Ihr Slot ist 14:00`, `pardon, coquille : c'est le 9`, `perdón, errata:`,
+    // `scusate, refuso`. The apology is needed, as with `typo`: `Tippfehler` alone names a kind of
+    // mistake in plain prose.
+    pattern: /(?<![\p{L}])(?:sorry|oops|pardon|entschuldigung|verzeihung|d[ée]sol[ée]e?s?|perd[óo]n|disculpa[dn]?|lo[ \t]siento|scusa(?:te)?|excuses)[ \t,!.:-]{1,4}(?:(?:ein|das|war|une|la|c'[ée]tait|una|fue|un|era)[ \t])?(?:tippfehler|schreibfehler|vertipper|druckfehler|coquille|faute[ \t]de[ \t]frappe|errata|errat[ao][ \t]de[ \t]imprenta|error[ \t]tipogr[áa]fico|refuso|errore[ \t]di[ \t]battitura|tikfout|typfout)(?![\p{L}])[!.,:;]{0,3}/iu,
+    reason: "(other languages) a line that apologises for a typo (`sorry, Tippfehler`, `pardon, coquille`) takes back a value the text stated and gives the reader another",
+    dictatesText: true,
+  },
+  {
     // A line that says it stands in place of a value above (`(supersedes the total above)`): a
     // sender who changes a bill sends a new one; a row added under the old one speaks over it.
     pattern: new RegExp(String.raw`(?<![\p{L}])(?:supersedes|replaces|overrides)[ \t](?:the|all|any|my|our|this|that)(?:[ \t]${WORD}){0,3}[ \t](?:above|earlier)(?![\p{L}])`, "iu"),
