@@ -71,6 +71,7 @@ import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { reassignedCodeMarks } from "./reassigned-codes.js";
+import { sharedIdMarks } from "./shared-ids.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
 import { revisedSumMarks } from "./revised-sum-writes.js";
@@ -186,6 +187,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
+        ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
