@@ -105,16 +105,4 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     pattern: /(?<![\p{L}\p{N}])(?:ponha|ponham|p[oõ]e|coloque|coloquem|coloca|inclua|incluam|inclui|escreva|escrevam|escreve|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|mencione|mencionem)(?:-(?:no|na|nos|nas|o|a|os|as|lo|la|los|las))?(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:no|na|nos|nas|em)\s+(?:(?:seu|sua|vosso|vossa|teu|tua|o|a|este|esta)\s+)?(?:an[uú]ncio|aviso|post|publica[cç][aã]o|mensagem|resposta|descri[cç][aã]o|convite|agenda|resumo|notas?)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that says which part of the reader's message or record a thing goes in (`ponham-no no anúncio`) fills what the person never said to write",
   },
-  {
-    // French, as a restaurant or a hotel page writes it: the very words, between guillemets or
-    // quotes, and the part of the reader's booking or message they go in ("noter « menu dégustation
-    // + champagne » dans la réservation"). No quote mark inside the quote: one bounded run each.
-    pattern: /(?<![\p{L}\p{N}])(?:noter|notez|indiquer|indiquez|inscrire|inscrivez|[ée]crire|[ée]crivez|ajouter|ajoutez|mettre|mettez|pr[ée]ciser|pr[ée]cisez|mentionner|mentionnez)\s{1,3}(?:«[^«»\n]{1,80}»|["“][^"“”\n]{1,80}["”])\s{1,3}(?:dans|sur|en)\s{1,3}(?:la|le|les|l['’]|votre|vos)/iu,
-    reason: "(French) a text that gives the very words, quoted, for a part of the reader's booking or message (`noter « … » dans la réservation`) writes the person's call for them",
-    dictatesText: true,
-  },
-  {
-    pattern: /(?<![\p{L}\p{N}])(?:noter|notez|indiquer|indiquez|inscrire|inscrivez|[ée]crire|[ée]crivez|ajouter|ajoutez|mettre|mettez|pr[ée]ciser|pr[ée]cisez|mentionner|mentionnez)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:dans|sur|en)\s+(?:la|le|les|votre|vos)\s+(?:r[ée]servation|commande|notes?|remarques?|demande|commentaires?|message|description|annonce|invitation)(?![\p{L}\p{N}])/iu,
-    reason: "(French) a text that says which part of the reader's booking or message a thing goes in (`ajoutez le code promo dans la réservation`) fills what the person never said to write",
-  },
 ];
