@@ -36,6 +36,8 @@ import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
+import { ReassignedCodes } from "./reassigned-codes.js";
+import { SharedIds } from "./shared-ids.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
 import { channelTagKeys } from "./channel-tags.js";
@@ -143,6 +145,10 @@ export interface ResultIndex {
   readonly supersededDays?: ReadonlyMap<string, string>;
   /** The day keys a correction's sentence gives in place of the result's other days (corrected-days.ts). */
   readonly correctedDays?: ReadonlySet<string>;
+  /** The codes a statement said to reassign them gives under a label the result gives other codes under (reassigned-codes.ts). */
+  readonly reassignedCodes?: ReadonlySet<string>;
+  /** The identifiers two listed records hold as their own (shared-ids.ts). */
+  readonly sharedIds?: ReadonlySet<string>;
   /** The times and days a revision gives over the text's own announced change, where the text revises it (revised-changes.ts). */
   readonly revisedTimes?: ReadonlySet<string>;
   readonly revisedDays?: ReadonlySet<string>;
@@ -481,6 +487,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const otherTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
   const correctedDays = new CorrectedDays();
+  const reassigned = new ReassignedCodes();
+  const shared = new SharedIds();
   const revisedTimes = new Set<string>();
   const revisedDays = new Set<string>();
   const revisedSumKeys = new Set<string>();
@@ -531,6 +539,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       ids.push(...keys);
     }
     if (kind === "structured" && record !== undefined && record > 0) {
+      if (typeof leaf === "string" && (idField(path, leaf) || leaf.length <= MAX_NAME)) shared.read(path, record, keys);
       for (const k of keys) {
         const was = listedValues.get(k);
         if (was === undefined) listedValues.set(k, { record, field: path });
@@ -646,6 +655,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
       correctedDays.read(slice, sentence, posesAsSystem(firstCue));
+      reassigned.read(slice);
       // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
       const revised = revisedChange(slice, timeKeysIn);
       if (revised) {
@@ -730,7 +740,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -1270,4 +1280,16 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
 function supersededDaysOf(days: SupersededDays): { supersededDays?: ReadonlyMap<string, string> } {
   const found = days.days();
   return found.size > 0 ? { supersededDays: found } : {};
+}
+
+/** A result's reassigned codes, where it has any (reassigned-codes.ts). */
+function reassignedCodesOf(codes: ReassignedCodes): { reassignedCodes?: ReadonlySet<string> } {
+  const keys = codes.keys();
+  return keys.size > 0 ? { reassignedCodes: keys } : {};
+}
+
+/** A result's shared identifiers, where it has any (shared-ids.ts). */
+function sharedIdsOf(ids: SharedIds): { sharedIds?: ReadonlySet<string> } {
+  const keys = ids.keys();
+  return keys.size > 0 ? { sharedIds: keys } : {};
 }

@@ -70,6 +70,8 @@ import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } fro
 import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
+import { reassignedCodeMarks } from "./reassigned-codes.js";
+import { sharedIdMarks } from "./shared-ids.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
 import { revisedSumMarks } from "./revised-sum-writes.js";
@@ -185,6 +187,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
+        ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
@@ -319,6 +322,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     // A time a correction gives over the letter's, restated in the send's text (restated-corrections.ts).
     pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
+    // A seat, a gate or a room a line says was reassigned, stated in the send's text (reassigned-codes.ts).
+    pushUnmarked(marks, reassignedCodeMarks(texts, inputs));
     // A day of the week a text names, stated in place of one of the person's (days-said-instead.ts).
     pushUnmarked(marks, daySaidInsteadMarks(texts, inputs, wordsOfText));
     const record = tool && recordSent(tool, call.arguments);
@@ -337,6 +342,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // One mark a text: a datum only an instruction gives and a claim its dictating sentence gives are the same text's say.
     marks.push(...more, ...claimsOfCues(texts, inputs, textWords, from).filter((m) => !more.some((x) => x.on === m.on)), ...sumFromNowhereMarks(texts, inputs));
     pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
+    pushUnmarked(marks, reassignedCodeMarks(texts, inputs));
   }
   return { origins, marks };
 }
