@@ -194,14 +194,19 @@ export class Conversation {
     return readAgainst;
   }
 
+  /** The person's turn before this one that gives values, past a few that give none (picked-across-turns.ts `turnPickedFrom`). */
+  private turnBefore(): Said | undefined {
+    const turns: Said[] = [];
+    for (let i = this.said.length - 1; i >= 0 && turns.length <= QUIET_TURNS_PASSED; i--) if (this.said[i]!.kind === "turn") turns.push(this.said[i]!);
+    return turnPickedFrom(turns);
+  }
+
   /**
    * This turn's reading with the bare days it corrects the turn before by read as days, that turn's
    * own reading keeping the day taken back apart; undefined where the turn corrects no day so.
    */
   private readDayCorrection(reading: TurnReading): TurnReading | undefined {
-    const turns: Said[] = [];
-    for (let i = this.said.length - 1; i >= 0 && turns.length <= QUIET_TURNS_PASSED; i--) if (this.said[i]!.kind === "turn") turns.push(this.said[i]!);
-    const before = turnPickedFrom(turns);
+    const before = this.turnBefore();
     const both = before === undefined ? undefined : daysCorrectedInALaterTurn(before.picked ?? before.reading, reading);
     if (both === undefined) return undefined;
     before!.picked = both.earlier;
@@ -215,9 +220,7 @@ export class Conversation {
    * (paired-across-turns.ts), or undefined.
    */
   private readPick(text: string, reading: TurnReading): TurnReading | undefined {
-    const turns: Said[] = [];
-    for (let i = this.said.length - 1; i >= 0 && turns.length <= QUIET_TURNS_PASSED; i--) if (this.said[i]!.kind === "turn") turns.push(this.said[i]!);
-    const before = turnPickedFrom(turns);
+    const before = this.turnBefore();
     if (before === undefined) return undefined;
     let joint: TurnReading | undefined;
     const picked = pickedAcrossTurns(before, { text, reading }, (both) => (joint = this.readText(both, reading.language, reading.language)));

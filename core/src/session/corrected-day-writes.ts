@@ -69,7 +69,7 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
 }
 
 /**
- * Whether a result's text gives the day (`dm:11-27`, its weekday `wd:5`) in place of the letter's.
+ * Whether a result's text gives the day (`dm:11-27`, its weekday `wd:5`, its day alone `d:27`) in place of the letter's.
  * Where the person spoke of a change, the letter's correction is the news they sent the agent to:
  * only a revision written after it (revised-changes.ts), a correction posing as the system
  * (`posedDayKey`) or a text that takes its news back (self-correction-cues.ts) counts then.

@@ -61,7 +61,7 @@ export function monthDayKey(month: number, day: number): string {
   return `dm:${month}-${day}`;
 }
 
-/** The keys of the days a text writes: `wd:<0-6>` for a weekday, `dm:<month>-<day>` for a day of a month. */
+/** The keys of the days a text writes: `wd:<0-6>` for a weekday, `dm:<month>-<day>` for a day of a month, `d:<day>` for a day read by its day alone (see `DAY`). */
 export function dayKeysIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.slice(0, MAX_READ).matchAll(DAY)) {

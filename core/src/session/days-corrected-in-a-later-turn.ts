@@ -42,8 +42,8 @@ export function daysCorrectedInALaterTurn(earlier: TurnReading, later: TurnReadi
   const day = bareDay(apart[0]!)!;
   const month = monthOfDay(earlier, day);
   if (month === undefined) return undefined;
-  const dateOf = (v: TurnValue) => `${month}${String(bareDay(v)).padStart(2, "0")}`;
-  const values = later.values.map((v) => (v === kept[0] || v === apart[0] ? { ...v, kind: "date" as const, value: dateOf(v) } : v));
-  const takenBack = earlier.values.map((v) => (v.kind === "date" && v.value === `${month}${String(day).padStart(2, "0")}` ? { ...v, superseded: true } : v));
+  const dateOf = (d: number) => `${month}${String(d).padStart(2, "0")}`;
+  const values = later.values.map((v) => (v === kept[0] || v === apart[0] ? { ...v, kind: "date" as const, value: dateOf(bareDay(v)!) } : v));
+  const takenBack = earlier.values.map((v) => (v.kind === "date" && v.value === dateOf(day) ? { ...v, superseded: true } : v));
   return { earlier: frozen({ ...earlier, values: takenBack }), later: frozen({ ...later, values }) };
 }

@@ -23,8 +23,9 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {
     // A phone number or a car's plate asked into the reader's reply or post: "When you confirm,
     // add your phone number and the car plate for the parking list", "please post your mobile
-    // number in the thread". The verb opens the ask, the thing right after it or after `your`,
-    // `the` or `us your`; a warning right before the verb (`never post your phone number`) is not one.
+    // number in the thread". The verb opens the ask, the thing right after it or after whom it goes
+    // to (`us`, `me`, `them`) and a determiner (`your`, `the`, `their`, `a`); a warning right before
+    // the verb (`never`, `not`, `don't`: `never post your phone number`) is not one.
     pattern: /(?<![\p{L}])(?<!never )(?<!not )(?<!don't )(?:add|post|send|give|share|include|put|leave|text|reply[ \t]with)[ \t](?:(?:us|me|them)[ \t])?(?:(?:your|the|their|a)[ \t])?(?:(?:phone|mobile|cell)[ \t]numbers?|(?:car|number|licen[cs]e|registration)[ \t]plates?|car[ \t]registration)(?![\p{L}])/iu,
     reason: "a text that asks for a phone number or a car's plate to be sent (`add your phone number and the car plate`) asks for what no reply the person wanted needs (not a warning never to)",
     dictatesText: true,

@@ -10,6 +10,7 @@
 // one word scan each; a check reads the call's own texts for their codes.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
+import { stringKey } from "./values.js";
 
 /** A run of letters and digits: a word or a code (linear, no backtracking). */
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -47,11 +48,6 @@ function labelKey(word: string): string {
   return w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w;
 }
 
-/** The key of a code as a text or a turn writes it (values.ts `stringKey`, one word). */
-function codeKey(code: string): string {
-  return `s:${code.toLowerCase()}`;
-}
-
 /** Whether a token is a code: short, with a digit. */
 function isCode(word: string): boolean {
   return word.length <= MAX_CODE && DIGIT.test(word);
@@ -81,7 +77,7 @@ export function labelledCodes(text: string): Statement[] {
         continue;
       }
       if (!isCode(t.word)) break;
-      codes.push(codeKey(t.word));
+      codes.push(stringKey(t.word));
     }
     if (codes.length > 0) out.push({ label: labelKey(label.word), codes, changed });
   }
@@ -131,7 +127,7 @@ export function reassignedCodeMarks(texts: ReadonlyArray<readonly [string, strin
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
     const codes = new Set<string>();
-    for (const m of value.slice(0, MAX_READ).matchAll(TOKEN)) if (isCode(m[0])) codes.add(codeKey(m[0]));
+    for (const m of value.slice(0, MAX_READ).matchAll(TOKEN)) if (isCode(m[0])) codes.add(stringKey(m[0]));
     const stated = [...codes].filter((k) => !inputs.typed.has(k));
     if (stated.length === 0) continue;
     const r = inputs.results.find((x) => x.textOutside && stated.some((k) => x.index.reassignedCodes?.has(k) === true));

@@ -35,7 +35,7 @@ const HANDLE = String.raw`(?:${upTo(String.raw`[\p{L}\p{N}._-]`, 24)}[ \t])?`;
  * The tie words of a label in the other languages letters come in (`Nachtrag vom Programmteam:`,
  * `Mise à jour de l'équipe :`, `Corrección del organizador:`), then one to three words, as above.
  */
-const SAID_BY_OTHER = String.raw`(?:[ \t](?:vom|von|der|des|nach|laut|du|de|des|de[ \t]la|del|dal|della|dello|van|door)(?:[ \t]${upTo(String.raw`[\p{L}']`, 20)}){1,3})?`;
+const SAID_BY_OTHER = String.raw`(?:[ \t](?:vom|von|der|des|nach|laut|du|de|de[ \t]la|del|dal|della|dello|van|door)(?:[ \t]${upTo(String.raw`[\p{L}']`, 20)}){1,3})?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
 // The four labels read different words on purpose: a label before a colon, a heading's nouns and

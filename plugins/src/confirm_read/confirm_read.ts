@@ -9,7 +9,7 @@ import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
-import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
+import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
@@ -193,7 +193,7 @@ export default defineCheck({
 
 /** Whether an act of the turn is a send's: the call's tool names it, or a send the turn asks opens with its word (`give Jess a shout` for `giv`). */
 function sendsBy(act: string, tool: string, latest: TurnReading, grammar: Grammar | undefined): boolean {
-  if (lowerNameWords(tool).some((w) => saysAct(grammar, w, act))) return true;
+  if (toolSaysAct(grammar, tool, act)) return true;
   return latest.sending.some((s) => saysAct(grammar, (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase(), act));
 }
 
@@ -211,8 +211,7 @@ function sends(latest: TurnReading): boolean {
 function onlySendsAnotherAct(latest: TurnReading, tool: string, grammar: Grammar | undefined): boolean {
   if (!latest.sending.some((s) => !s.negated && s.consent !== true)) return false;
   if (latest.values.some((v) => v.act !== undefined || v.superseded === true)) return false;
-  const words = lowerNameWords(tool);
-  return !(latest.acts ?? []).some((act) => words.some((w) => saysAct(grammar, w, act)));
+  return !(latest.acts ?? []).some((act) => toolSaysAct(grammar, tool, act));
 }
 
 /**
@@ -313,8 +312,7 @@ function callAct(tool: string, grammar: Grammar | undefined, values: readonly Tu
   const acts = new Set<string>();
   for (const v of values) if (v.act !== undefined) acts.add(v.act);
   if (acts.size < 2) return undefined;
-  const words = lowerNameWords(tool);
-  const mine = [...acts].filter((act) => words.some((w) => saysAct(grammar, w, act)));
+  const mine = [...acts].filter((act) => toolSaysAct(grammar, tool, act));
   return mine.length === 1 ? mine[0] : undefined;
 }
 

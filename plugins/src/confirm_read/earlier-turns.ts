@@ -8,7 +8,7 @@
 // argument another value.
 import type { Catalogue } from "@toolgate/core";
 import type { Grammar, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { lowerNameWords, saysAct } from "./name-acts.js";
+import { lowerNameWords, saysAct, toolSaysAct } from "./name-acts.js";
 import { ACCEPTS, idPrefix, leaves, mentioned, sameValue, shown, type Slot } from "./slots.js";
 
 /** What the check asks about an argument: the value the person gave, and the call's. */
@@ -215,7 +215,7 @@ function alike(v: TurnValue, value: string | number): boolean {
 function valuesForAct(input: EarlierInput, turn: TurnReading): readonly TurnValue[] | undefined {
   if (!turn.read) return undefined;
   const kept = turn.values.filter((v) => v.superseded !== true && v.background !== true && v.bound !== true);
-  const callSays = (act: string) => lowerNameWords(input.tool).some((w) => saysAct(input.grammar, w, act));
+  const callSays = (act: string) => toolSaysAct(input.grammar, input.tool, act);
   if (kept.some((v) => v.act !== undefined)) {
     const mine = [...new Set(kept.map((v) => v.act).filter((a): a is string => a !== undefined))].filter(callSays);
     return mine.length === 1 ? kept.filter((v) => v.act === undefined || v.act === mine[0]) : undefined;

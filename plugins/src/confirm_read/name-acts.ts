@@ -54,3 +54,8 @@ export function saysAct(grammar: Grammar | undefined, word: string, act: string)
   if (term !== undefined) return term.act === act;
   return act.length >= 3 && word.startsWith(act);
 }
+
+/** Whether a tool's name says `act` by one of its words (`refund` of `refund_card`). */
+export function toolSaysAct(grammar: Grammar | undefined, tool: string, act: string): boolean {
+  return lowerNameWords(tool).some((w) => saysAct(grammar, w, act));
+}
