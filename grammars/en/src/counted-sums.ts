@@ -6,11 +6,8 @@
 // a value nobody said is asked about). The count a request names a thing by (`the three nights`, `two
 // of the four tickets`, `the block of five`) says how many, not the request's sum.
 import { LISTED_SUM, type Span, type TurnValue } from "@toolgate/grammar-kit";
+import { COUNT_WORDS } from "./lexicon.js";
 
-/** The English number words a thing is counted by, one to twelve. */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10], ["eleven", 11], ["twelve", 12],
-]);
 /** The most things a count says: a count of nights, lessons or tickets, not a sum. */
 const MOST_COUNTED = 99;
 /** Most characters between the first count of a thing and its unit price: `two cats for five nights at`. */
@@ -43,7 +40,7 @@ interface Placed {
 
 /** Whether a value may count things: a number word one to twelve, or one or two digits. */
 function countLike(text: string): boolean {
-  return NUMBER_WORDS.has(text.toLowerCase()) || /^\d{1,2}$/.test(text);
+  return COUNT_WORDS.has(text.toLowerCase()) || /^\d{1,2}$/.test(text);
 }
 
 /** The number a value counts, where it may be a count of things: a count word, a number word, or a small whole number in digits. */
@@ -152,7 +149,7 @@ function countsAThingNamed(text: string, start: number, end: number): boolean {
   if (MONEY_WORD.test(after)) return false;
   if (SIZE_BEFORE.test(before)) return true;
   // `two of the four tickets`, `two of them`: a part said in words; `the 30 of the 50` is a part of a sum.
-  if (NUMBER_WORDS.has(text.slice(start, end).toLowerCase()) && partOf(after)) return true;
+  if (COUNT_WORDS.has(text.slice(start, end).toLowerCase()) && partOf(after)) return true;
   return COUNTED_BEFORE.test(before) && PLURAL_AFTER.test(after);
 }
 

@@ -6,6 +6,7 @@
 // stems, so a pick meets a list told in English or in Portuguese. The confirm_read check matches them
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
 import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
+import { COUNT_WORDS } from "./lexicon.js";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -90,16 +91,15 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
   return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
 }
 
-/** Words a thing is counted by before its noun: `the three nights`, `the four maths lessons` (not `one`: `the one for my mum`). */
-const COUNTING = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]);
 /** Words that count with `of` after them: `the pair of sessions`, `a couple of nights`. */
 const COUNTING_OF = new Set(["pair", "couple"]);
 
-/** How many terms at `at` say only how many of the thing after them (`three`, `pair of`); 0 where none. */
+/** How many terms at `at` say only how many of the thing after them (`three`, `pair of`, a COUNT_WORDS word); 0 where none. */
 function countSaid(terms: readonly Term[], at: number): number {
   const t = terms[at];
   if (t === undefined || t.breakAfter || terms[at + 1] === undefined) return 0;
-  if (COUNTING.has(t.norm)) return 1;
+  // Not `one`: `the one for my mum` picks by the words after `one`.
+  if (COUNT_WORDS.has(t.norm) && t.norm !== "one") return 1;
   return COUNTING_OF.has(t.norm) && terms[at + 1]!.norm === "of" && !terms[at + 1]!.breakAfter ? 2 : 0;
 }
 
