@@ -68,7 +68,7 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
 
-/** The word after `the` at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
+/** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
 function afterThe(terms: readonly Term[], i: number): string | undefined {
   if (terms[i]!.breakAfter || !objectOrOpening(terms, i)) return undefined;
   // `the three nights`, `the pair of private sessions`: a count says how many, the thing is picked by the words after it.
@@ -76,18 +76,17 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
   for (let skip = countSaid(terms, at); skip > 0; skip = countSaid(terms, at)) at += skip;
   const w = terms[at];
   if (w === undefined) return undefined;
-  i = at - 1;
-  if (w.norm === "one" && !w.breakAfter && FOR.has(terms[i + 2]?.norm ?? "")) {
-    const whose = terms[i + 3];
-    const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
+  if (w.norm === "one" && !w.breakAfter && FOR.has(terms[at + 1]?.norm ?? "")) {
+    const whose = terms[at + 2];
+    const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[at + 3] : whose;
     return whom !== undefined && LETTERS.test(whom.text) && !PLAIN.has(whom.norm) ? whom.text : undefined;
   }
   if (w.norm === "one" && !w.breakAfter) {
-    const by = doneBy(terms, i + 2);
+    const by = doneBy(terms, at + 1);
     if (by !== undefined) return by;
   }
   // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
-  if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
+  if (!w.breakAfter && /\d/.test(terms[at + 1]?.text ?? "")) return undefined;
   return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
 }
 
