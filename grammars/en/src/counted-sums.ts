@@ -73,9 +73,7 @@ function placed(text: string, values: readonly TurnValue[]): Placed[] {
 
 /** One thing told with its counts and unit price, and the total said after them, if any. */
 export interface CountedThing {
-  readonly counts: readonly TurnValue[];
   readonly price: TurnValue;
-  readonly total: number;
   /** The total as the turn says it (`135 in all`); undefined where the turn leaves it to the product. */
   readonly said?: TurnValue;
 }
@@ -115,7 +113,7 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
       next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
         ? next.value
         : undefined;
-    out.push(said === undefined ? { counts, price: price.value, total } : { counts, price: price.value, total, said });
+    out.push(said === undefined ? { price: price.value } : { price: price.value, said });
   }
   return out;
 }
