@@ -5,13 +5,9 @@
 // total, not the price of one. A product no turn says is not read as said (docs/checks.md, grounding:
 // a value nobody said is asked about). The count a request names a thing by (`the three nights`, `two
 // of the four tickets`, `the block of five`) says how many, not the request's sum.
-import type { Span } from "@toolgate/grammar-kit";
-import { LISTED_SUM, type TurnValue } from "@toolgate/grammar-kit";
+import { LISTED_SUM, type Span, type TurnValue } from "@toolgate/grammar-kit";
+import { COUNT_WORDS } from "./lexicon.js";
 
-/** The English number words a thing is counted by, one to twelve. */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10], ["eleven", 11], ["twelve", 12],
-]);
 /** The most things a count says: a count of nights, lessons or tickets, not a sum. */
 const MOST_COUNTED = 99;
 /** Most characters between the first count of a thing and its unit price: `two cats for five nights at`. */
@@ -19,8 +15,6 @@ const COUNT_REACH = 60;
 /** Most characters between the unit price and the total said after it: `, so`, ` each, 150`. */
 const RESULT_REACH = 30;
 
-/** A mark that ends the clause a thing is told in: its counts and price are said inside one. */
-const CLAUSE_END = /[.;:!?\n()]/;
 /** The word that joins the counted thing to its unit price: `at 45`, `@ 30`, `x 28`. */
 const AT_PRICE = /(?:^|\s)(?:at|@|x|×)\s*(?:[$€£]\s?)?$/i;
 /**
@@ -44,11 +38,15 @@ interface Placed {
   readonly end: number;
 }
 
+/** Whether a value may count things: a number word one to twelve, or one or two digits. */
+function countLike(text: string): boolean {
+  return COUNT_WORDS.has(text.toLowerCase()) || /^\d{1,2}$/.test(text);
+}
+
 /** The number a value counts, where it may be a count of things: a count word, a number word, or a small whole number in digits. */
 function countOf(v: TurnValue): number | undefined {
   if (v.kind !== "number" || typeof v.value !== "number" || !Number.isInteger(v.value) || v.value < 1 || v.value > MOST_COUNTED) return undefined;
-  if (v.count === true || NUMBER_WORDS.has(v.text.toLowerCase()) || /^\d{1,2}$/.test(v.text)) return v.value;
-  return undefined;
+  return v.count === true || countLike(v.text) ? v.value : undefined;
 }
 
 /** Whether a value is a sum written in digits: `45`, `£135`. */
@@ -75,9 +73,7 @@ function placed(text: string, values: readonly TurnValue[]): Placed[] {
 
 /** One thing told with its counts and unit price, and the total said after them, if any. */
 export interface CountedThing {
-  readonly counts: readonly TurnValue[];
   readonly price: TurnValue;
-  readonly total: number;
   /** The total as the turn says it (`135 in all`); undefined where the turn leaves it to the product. */
   readonly said?: TurnValue;
 }
@@ -117,7 +113,7 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
       next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
         ? next.value
         : undefined;
-    out.push(said === undefined ? { counts, price: price.value, total } : { counts, price: price.value, total, said });
+    out.push(said === undefined ? { price: price.value } : { price: price.value, said });
   }
   return out;
 }
@@ -151,8 +147,8 @@ function countsAThingNamed(text: string, start: number, end: number): boolean {
   if (MONEY_WORD.test(after)) return false;
   if (SIZE_BEFORE.test(before)) return true;
   // `two of the four tickets`, `two of them`: a part said in words; `the 30 of the 50` is a part of a sum.
-  if (NUMBER_WORDS.has(text.slice(start, end).toLowerCase()) && partOf(after)) return true;
-  return COUNTED_BEFORE.test(before) && PLURAL_AFTER.test(after) && !MONEY_WORD.test(after);
+  if (COUNT_WORDS.has(text.slice(start, end).toLowerCase()) && partOf(after)) return true;
+  return COUNTED_BEFORE.test(before) && PLURAL_AFTER.test(after);
 }
 
 /** The words of a short stretch, lower case, split at blanks. */
@@ -174,11 +170,6 @@ function partOf(after: string): boolean {
   return PART_DETERMINERS.has(words[1] ?? "") && words.slice(2).some((w) => /^[a-z]+s\b/.test(w));
 }
 
-/** Whether a value may count things: a number word one to twelve, or one or two digits. */
-function countLike(text: string): boolean {
-  return NUMBER_WORDS.has(text.toLowerCase()) || /^\d{1,2}$/.test(text);
-}
-
 /** The number spans a request names things by (`refund the three nights`): no sum of the request, nor another beside a total. */
 export function countsOfThingsNamed(text: string, spans: readonly Span[]): Set<Span> {
   return new Set(spans.filter((s) => s.kind === "number" && countLike(s.text) && countsAThingNamed(text, s.start, s.end)));
@@ -191,6 +182,6 @@ export function countsOfThingsNamed(text: string, spans: readonly Span[]): Set<S
  */
 export function markCountsOfThingsNamed(text: string, values: readonly TurnValue[]): void {
   for (const { value, start, end } of placed(text, values)) {
-    if (value.count !== true && countOf(value) !== undefined && countLike(value.text) && countsAThingNamed(text, start, end)) value.count = true;
+    if (value.count !== true && countOf(value) !== undefined && countsAThingNamed(text, start, end)) value.count = true;
   }
 }

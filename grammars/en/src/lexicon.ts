@@ -472,6 +472,9 @@ export const NUMBER_WORDS: Record<string, number> = wordTable({
   ninety: 90, hundred: 100, thousand: 1000, million: 1000000, a: 1, an: 1, dozen: 12,
 });
 
+/** The number words a few things are counted by, one to twelve: `three nights`, `the four maths lessons`. */
+export const COUNT_WORDS: ReadonlySet<string> = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]);
+
 /** Days of the month said as ordinal words: `the twenty-second`, `March third`. */
 export const ORDINAL_DAYS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,

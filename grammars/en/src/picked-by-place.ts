@@ -3,7 +3,7 @@
 // one`, `the penultimate one`. The kit says the place (placePick, TurnReading `picks`), and the
 // confirm_read check finds the value at that place in each kind of value the earlier turn listed. One
 // pass over the turn's terms.
-import { placePick, wordTable, type Place } from "@toolgate/grammar-kit";
+import { wordTable, type Place, type PlacePick } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
 /** The words that name a place in a list, after `the`. `later`/`earlier` pick by place only before `of the two` or `one`. */
@@ -48,28 +48,21 @@ function ofTheList(terms: readonly Term[], j: number): number | undefined {
   return COUNTS[count.norm];
 }
 
-/** A pick by place: the turn's `picks`, and how many the list was said to hold (`of the three`), 0 where not said. */
-export interface PlaceRead {
-  picks: string;
-  of: number;
-}
-
 /**
- * The pick by place a turn says (placePick), where it says exactly one; undefined where it says none,
+ * The pick by place a turn says (the kit's PlacePick, said in `picks` by placePick), where it says exactly one; undefined where it says none,
  * two different ones (`refund the first one and cancel the last one` asks for both), or turns it
  * around (`not the last one`).
  */
-export function pickedByPlace(terms: readonly Term[]): PlaceRead | undefined {
-  let picked: PlaceRead | undefined;
+export function pickedByPlace(terms: readonly Term[]): PlacePick | undefined {
+  let picked: PlacePick | undefined;
   for (let i = 0; i < terms.length; i++) {
     const at = placeAt(terms, i);
     if (at === undefined) continue;
     const of = ofTheList(terms, at.next);
     if (of === undefined) continue;
     if (i > 0 && !terms[i - 1]!.breakAfter && TURNED.has(terms[i - 1]!.norm)) return undefined;
-    const pick = placePick(at.place, of);
-    if (picked !== undefined && picked.picks !== pick) return undefined;
-    picked = { picks: pick, of };
+    if (picked !== undefined && (picked.place !== at.place || picked.of !== of)) return undefined;
+    picked = { place: at.place, of };
   }
   return picked;
 }

@@ -6,6 +6,7 @@
 // stems, so a pick meets a list told in English or in Portuguese. The confirm_read check matches them
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
 import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
+import { COUNT_WORDS } from "./lexicon.js";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -67,7 +68,7 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
 
-/** The word after `the` at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
+/** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
 function afterThe(terms: readonly Term[], i: number): string | undefined {
   if (terms[i]!.breakAfter || !objectOrOpening(terms, i)) return undefined;
   // `the three nights`, `the pair of private sessions`: a count says how many, the thing is picked by the words after it.
@@ -75,31 +76,29 @@ function afterThe(terms: readonly Term[], i: number): string | undefined {
   for (let skip = countSaid(terms, at); skip > 0; skip = countSaid(terms, at)) at += skip;
   const w = terms[at];
   if (w === undefined) return undefined;
-  i = at - 1;
-  if (w.norm === "one" && !w.breakAfter && FOR.has(terms[i + 2]?.norm ?? "")) {
-    const whose = terms[i + 3];
-    const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
+  if (w.norm === "one" && !w.breakAfter && FOR.has(terms[at + 1]?.norm ?? "")) {
+    const whose = terms[at + 2];
+    const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[at + 3] : whose;
     return whom !== undefined && LETTERS.test(whom.text) && !PLAIN.has(whom.norm) ? whom.text : undefined;
   }
   if (w.norm === "one" && !w.breakAfter) {
-    const by = doneBy(terms, i + 2);
+    const by = doneBy(terms, at + 1);
     if (by !== undefined) return by;
   }
   // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
-  if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
+  if (!w.breakAfter && /\d/.test(terms[at + 1]?.text ?? "")) return undefined;
   return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
 }
 
-/** Words a thing is counted by before its noun: `the three nights`, `the four maths lessons` (not `one`: `the one for my mum`). */
-const COUNTING = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]);
 /** Words that count with `of` after them: `the pair of sessions`, `a couple of nights`. */
 const COUNTING_OF = new Set(["pair", "couple"]);
 
-/** How many terms at `at` say only how many of the thing after them (`three`, `pair of`); 0 where none. */
+/** How many terms at `at` say only how many of the thing after them (`three`, `pair of`, a COUNT_WORDS word); 0 where none. */
 function countSaid(terms: readonly Term[], at: number): number {
   const t = terms[at];
   if (t === undefined || t.breakAfter || terms[at + 1] === undefined) return 0;
-  if (COUNTING.has(t.norm)) return 1;
+  // Not `one`: `the one for my mum` picks by the words after `one`.
+  if (COUNT_WORDS.has(t.norm) && t.norm !== "one") return 1;
   return COUNTING_OF.has(t.norm) && terms[at + 1]!.norm === "of" && !terms[at + 1]!.breakAfter ? 2 : 0;
 }
 

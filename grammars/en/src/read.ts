@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
 import { actKey, actTerm } from "./act-words.js";
@@ -563,10 +563,11 @@ function readText(text: string, now: Date): TurnReading {
   // Friday`) are no list of things to pick from.
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
   const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
-  const picks = pickedByPrice(text) ?? byPlace?.picks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
+  const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of);
+  const picks = pickedByPrice(text) ?? placePicks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
   if (picks !== undefined) reading.picks = picks;
   // `the last of the three`: the three is how many the list holds, the value of no argument.
-  if (byPlace !== undefined && picks === byPlace.picks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
+  if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   return reading;
 }
 
