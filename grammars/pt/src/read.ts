@@ -115,6 +115,7 @@ import {
   scanTimes,
 } from "./values.js";
 import { isRecordSpan } from "./record-spans.js";
+import { isSumInDigits } from "./sum-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
@@ -1579,7 +1580,7 @@ function sumsPointedInto(tokens: readonly Token[], r: number, values: readonly S
     const v = values[i]!;
     if (v.start < from || v.start >= clause) continue;
     if (v.kind === "id") return undefined;
-    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text)) continue;
+    if (!isSumInDigits(v)) continue;
     money ||= v.kind === "amount";
     sums.push(i);
   }

@@ -7,6 +7,7 @@
 import { priceExtremes, type Span } from "@toolgate/grammar-kit";
 import { countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
+import { isSumInDigits } from "./sum-spans.js";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`R-101 a 90 €`, `4410: 30`,
@@ -81,7 +82,7 @@ function pricesSaid(folded: string, values: readonly Span[], end: number): Array
   let priced = false;
   for (const v of values) {
     if (v.end > end) break;
-    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text) || countsThings(folded, v)) continue;
+    if (!isSumInDigits(v) || countsThings(folded, v)) continue;
     const said = v.kind === "amount" || PRICE_WORD_BEFORE.test(folded.slice(Math.max(0, v.start - 16), v.start));
     priced ||= said;
     // `as 5 por 140`: a number a price is said of is what is priced, not a price.
