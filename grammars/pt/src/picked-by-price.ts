@@ -7,7 +7,7 @@
 // picking turn says which it picks by (TurnReading `picks`); confirm_read matches them. A list picked
 // from in its own turn is records-picked-by-price.ts's. The text is read by fixed-word patterns
 // (linear); the values once for each listed record, and a list is a few.
-import { LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnValue } from "@toolgate/grammar-kit";
+import { isSumInDigits, LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnValue } from "@toolgate/grammar-kit";
 import { PICKED_BY_PRICE, pickedDearest } from "./records-picked-by-price.js";
 
 /** The pick by price, read once from the turn's start (the shared pattern is global). */
@@ -38,7 +38,7 @@ export function pickedByPrice(folded: string): string | undefined {
 
 /** Whether a value is a sum written in digits: not a count said in words. */
 function isSum(v: TurnValue): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && v.superseded !== true && /\d/.test(v.text);
+  return isSumInDigits(v) && v.count !== true && v.superseded !== true;
 }
 
 /**

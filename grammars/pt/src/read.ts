@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -115,7 +115,6 @@ import {
   scanTimes,
 } from "./values.js";
 import { isRecordSpan } from "./record-spans.js";
-import { isSumInDigits } from "./sum-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";

@@ -4,10 +4,9 @@
 // The pick names no record; the sums say which one it is. The records not picked, and their sums,
 // are the list the pick was made from, set apart as a record left by the word that picks another is.
 // Read once over the values and once over the words after the last pair, so the time is linear.
-import { priceExtremes, type Span } from "@toolgate/grammar-kit";
+import { isSumInDigits, priceExtremes, type Span } from "@toolgate/grammar-kit";
 import { countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
-import { isSumInDigits } from "./sum-spans.js";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`R-101 a 90 €`, `4410: 30`,

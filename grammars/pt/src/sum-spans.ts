@@ -6,8 +6,3 @@ import type { Span } from "@toolgate/grammar-kit";
 export function isSum(v: Span): boolean {
   return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
 }
-
-/** Whether a value is a sum written in digits: not a count or a sum said in words (`duas`, `mil`). */
-export function isSumInDigits(v: Span): boolean {
-  return isSum(v) && /\d/.test(v.text);
-}

@@ -3,10 +3,10 @@
 // que falta pra Marta, 1200`; `a diária era 90 e passa pra 110. faz a fatura da semana, 770`. The
 // sentences before the first act verb tell the story (prices, what was paid, what changed), and the
 // one sum the request names is what it asks; a call that takes a sum of the story is asked about.
-import type { ClauseAct, Span } from "@toolgate/grammar-kit";
+import { isSumInDigits, type ClauseAct, type Span } from "@toolgate/grammar-kit";
 import { ASKED_SUM_BEFORE, countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
-import { isSum, isSumInDigits } from "./sum-spans.js";
+import { isSum } from "./sum-spans.js";
 import { TITLES } from "./titles.js";
 
 /** Whether the stop at `i` ends a sentence: a full stop, `!`, `?` or a line break, not a decimal point nor a title's stop (`Sr. Costa`). */
