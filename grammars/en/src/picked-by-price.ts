@@ -7,7 +7,7 @@
 // (TurnReading `picks`), and the confirm_read check matches them (picked-earlier.ts), as it does for
 // the Portuguese grammar's words told of listed records.
 // Values are walked once in order and the text searched with a cursor that only moves on: linear.
-import { LISTED_SUM, PRICE_PICKS, priceExtremes, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+import { isSumInDigits, LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`DB-610 at £85`, `R-1: 40`,
@@ -47,7 +47,7 @@ export function pickedByPrice(text: string): string | undefined {
 
 /** Whether a value is a sum written in digits (`£85`, `1.8k`, `40`): not a count said in words (`two quotes`). */
 function isSum(v: TurnValue): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && /\d/.test(v.text);
+  return isSumInDigits(v) && v.count !== true;
 }
 
 /** Sums as a priced list: each is its own price. */
@@ -105,13 +105,5 @@ export function markPricedList(text: string, reading: TurnReading): void {
   const adjacent = pricedList(text, reading.values);
   const paired = adjacent.length > 0 ? adjacent : pricedByRecord(reading.values);
   const list = paired.length > 0 ? paired : pricedSums(reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)));
-  if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
-  const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
-  if (dearest === undefined || cheapest === undefined) return;
-  list.forEach(({ value }, i) => {
-    const told = [...(value.toldAs ?? [])];
-    if (i === dearest) told.push(PRICE_PICKS.dearest);
-    if (i === cheapest) told.push(PRICE_PICKS.cheapest);
-    value.toldAs = told;
-  });
+  markPriceExtremes(list);
 }

@@ -3,6 +3,7 @@
 // priced list by them (TurnValue `toldAs`) and a later turn's pick by price says one of them
 // (TurnReading `picks`). A pick by price picks by the sum, so the confirm_read check also asks of the
 // call's sums (plugins/src/confirm_read/picked-earlier.ts); a pick by any other word picks a record.
+import type { TurnValue } from "./port.js";
 
 /** The stems of a pick by price: the dearest of a list, the cheapest. */
 export const PRICE_PICKS = { dearest: "$dearest", cheapest: "$cheapest" } as const;
@@ -37,4 +38,21 @@ export function priceExtremes(prices: readonly number[]): { dearest: number | un
 function loneIndexOf(prices: readonly number[], extreme: number): number | undefined {
   const at = prices.indexOf(extreme);
   return at >= 0 && prices.indexOf(extreme, at + 1) < 0 ? at : undefined;
+}
+
+/**
+ * Marks the dearest and the cheapest of a turn's priced list (each value with its price) with the
+ * stems a later pick by price matches; nothing where a value is listed twice or two prices share an
+ * extreme. Each grammar finds its list its own way; the marking is the same in all of them.
+ */
+export function markPriceExtremes(list: ReadonlyArray<{ readonly value: TurnValue; readonly price: number }>): void {
+  if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
+  const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
+  if (dearest === undefined || cheapest === undefined) return;
+  list.forEach(({ value }, i) => {
+    const told = [...(value.toldAs ?? [])];
+    if (i === dearest) told.push(PRICE_PICKS.dearest);
+    if (i === cheapest) told.push(PRICE_PICKS.cheapest);
+    value.toldAs = told;
+  });
 }

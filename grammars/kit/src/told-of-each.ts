@@ -44,8 +44,8 @@ interface Placed {
   readonly end: number;
 }
 
-/** Whether a value is a sum written in digits: `1,800`, `£85`. */
-function isSumInDigits(v: TurnValue): boolean {
+/** Whether a value is a sum written in digits (`1,800`, `£85`): not a count or a sum said in words. */
+export function isSumInDigits(v: Pick<TurnValue, "kind" | "value" | "text">): boolean {
   return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text);
 }
 

@@ -3,8 +3,9 @@
 // then `mande-lhe um sms para o telemóvel`; `o financeiro é financeiro@… e o dono, o Caio, caio@…`,
 // then `manda o boleto pro email do financeiro` or `partilha o contrato com o dono`. The listing turn
 // tells each address or phone by its words (the kit's `toldOfEach`, as for records and sums), and the
-// picking turn says the word after the send's `para`, `pro`, `com` or `ao` (TurnReading `picks`); the
-// confirm_read check matches them and asks of a call that sends to another contact of the list.
+// picking turn says the word after the send's `para`, `pra`, `pro`, `com` or `ao` (TurnReading
+// `picks`); the confirm_read check matches them and asks of a call that sends to another contact of
+// the list.
 import { stemOfPick, toldOfEach, type TurnValue } from "@toolgate/grammar-kit";
 import { PORTUGUESE_LISTS } from "./picked-by-word.js";
 

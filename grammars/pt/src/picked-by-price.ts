@@ -5,8 +5,9 @@
 // before say which one it is. As in the English grammar (picked-by-price.ts there), the listing turn
 // tells the dearest and the cheapest of its list by the kit's PRICE_PICKS (TurnValue `toldAs`) and the
 // picking turn says which it picks by (TurnReading `picks`); confirm_read matches them. A list picked
-// from in its own turn is records-picked-by-price.ts's. One pass over the values, one over the text.
-import { LISTED_SUM, PRICE_PICKS, priceExtremes, type TurnValue } from "@toolgate/grammar-kit";
+// from in its own turn is records-picked-by-price.ts's. The text is read by fixed-word patterns
+// (linear); the values once for each listed record, and a list is a few.
+import { isSumInDigits, LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnValue } from "@toolgate/grammar-kit";
 import { PICKED_BY_PRICE, pickedDearest } from "./records-picked-by-price.js";
 
 /** The pick by price, read once from the turn's start (the shared pattern is global). */
@@ -37,7 +38,7 @@ export function pickedByPrice(folded: string): string | undefined {
 
 /** Whether a value is a sum written in digits: not a count said in words. */
 function isSum(v: TurnValue): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && v.superseded !== true && /\d/.test(v.text);
+  return isSumInDigits(v) && v.count !== true && v.superseded !== true;
 }
 
 /**
@@ -55,19 +56,7 @@ function pricedList(values: readonly TurnValue[]): Array<{ value: TurnValue; pri
   return values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)).map((v) => ({ value: v, price: v.value as number }));
 }
 
-/**
- * Marks the dearest and the cheapest of a turn's priced list with the stems a later pick by price
- * matches; nothing where a value is listed twice or two prices share an extreme.
- */
+/** Marks the dearest and the cheapest of a turn's priced list for a later pick by price (the kit's markPriceExtremes). */
 export function markPricedList(values: readonly TurnValue[]): void {
-  const list = pricedList(values);
-  if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
-  const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
-  if (dearest === undefined || cheapest === undefined) return;
-  list.forEach(({ value }, i) => {
-    const told = [...(value.toldAs ?? [])];
-    if (i === dearest) told.push(PRICE_PICKS.dearest);
-    if (i === cheapest) told.push(PRICE_PICKS.cheapest);
-    value.toldAs = told;
-  });
+  markPriceExtremes(pricedList(values));
 }

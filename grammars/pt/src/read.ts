@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -1579,7 +1579,7 @@ function sumsPointedInto(tokens: readonly Token[], r: number, values: readonly S
     const v = values[i]!;
     if (v.start < from || v.start >= clause) continue;
     if (v.kind === "id") return undefined;
-    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text)) continue;
+    if (!isSumInDigits(v)) continue;
     money ||= v.kind === "amount";
     sums.push(i);
   }

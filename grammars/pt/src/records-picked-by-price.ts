@@ -4,7 +4,7 @@
 // The pick names no record; the sums say which one it is. The records not picked, and their sums,
 // are the list the pick was made from, set apart as a record left by the word that picks another is.
 // Read once over the values and once over the words after the last pair, so the time is linear.
-import { priceExtremes, type Span } from "@toolgate/grammar-kit";
+import { isSumInDigits, priceExtremes, type Span } from "@toolgate/grammar-kit";
 import { countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
 
@@ -81,7 +81,7 @@ function pricesSaid(folded: string, values: readonly Span[], end: number): Array
   let priced = false;
   for (const v of values) {
     if (v.end > end) break;
-    if ((v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || !/\d/.test(v.text) || countsThings(folded, v)) continue;
+    if (!isSumInDigits(v) || countsThings(folded, v)) continue;
     const said = v.kind === "amount" || PRICE_WORD_BEFORE.test(folded.slice(Math.max(0, v.start - 16), v.start));
     priced ||= said;
     // `as 5 por 140`: a number a price is said of is what is priced, not a price.

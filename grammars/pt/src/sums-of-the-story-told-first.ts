@@ -3,12 +3,11 @@
 // que falta pra Marta, 1200`; `a diária era 90 e passa pra 110. faz a fatura da semana, 770`. The
 // sentences before the first act verb tell the story (prices, what was paid, what changed), and the
 // one sum the request names is what it asks; a call that takes a sum of the story is asked about.
-import type { ClauseAct, Span } from "@toolgate/grammar-kit";
+import { isSumInDigits, type ClauseAct, type Span } from "@toolgate/grammar-kit";
 import { ASKED_SUM_BEFORE, countsThings } from "./facts.js";
+import { isRecordSpan } from "./record-spans.js";
+import { isSum } from "./sum-spans.js";
 import { TITLES } from "./titles.js";
-
-/** A bare number as long as a record's (`o 8120`): a sum of the request only where its words say so. */
-const RECORD_LONG = /^\d{3,}$/;
 
 /** Whether the stop at `i` ends a sentence: a full stop, `!`, `?` or a line break, not a decimal point nor a title's stop (`Sr. Costa`). */
 function endsSentence(text: string, i: number): boolean {
@@ -32,10 +31,11 @@ function sentenceStart(text: string, at: number): number {
  * (`fatura 180`), since `estorna o 8120` names a record.
  */
 function requestSum(text: string, v: Span): boolean {
-  if (typeof v.value !== "number") return false;
+  if (!isSum(v)) return false;
   if (v.kind === "amount") return true;
-  if (v.kind !== "number" || countsThings(text, v) || !/\d/.test(v.text)) return false;
-  if (!RECORD_LONG.test(v.text)) return true;
+  if (countsThings(text, v) || !isSumInDigits(v)) return false;
+  // A bare number as long as a record's (`o 8120`) is a sum of the request only where its words say so.
+  if (!isRecordSpan(v)) return true;
   const before = text.slice(Math.max(0, v.start - 40), v.start);
   return /,\s*$/.test(before) || ASKED_SUM_BEFORE.test(before);
 }
@@ -55,7 +55,7 @@ export function sumsOfTheStoryToldFirst(text: string, values: readonly Span[], a
   for (const v of values) if (v.start >= from && requestSum(text, v)) asked.add(v.value as number);
   if (asked.size !== 1) return out;
   for (const v of values) {
-    if (v.end > from || (v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number" || asked.has(v.value)) continue;
+    if (v.end > from || !isSum(v) || asked.has(v.value as number)) continue;
     out.add(v);
   }
   return out;
