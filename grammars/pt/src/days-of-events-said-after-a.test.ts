@@ -31,6 +31,10 @@ describe("the Portuguese grammar's days of events said after `a`", () => {
     // Past the clock's day of the month: the next month's.
     expect(dates("a visita fica para a 1, e a equipa confirma")).to.deep.equal(["2026-04-01"]);
   });
+  it("reads the day after `para` or `pra` with no `a` before it, as the pattern does", () => {
+    expect(dates("a entrega de 5 de abril não dá; a entrega passa para 9")).to.deep.equal(["2026-04-05", "2026-04-09"]);
+    expect(dates("a aula passou pra 12")).to.deep.equal(["2026-03-12"]);
+  });
   it("reads a price after a thing sold, or a number before a unit, as no day", () => {
     expect(numbers("o quarto é a 25. reserva para dia 4")).to.deep.equal([25]);
     expect(numbers("o quarto é a 25")).to.deep.equal([25]);

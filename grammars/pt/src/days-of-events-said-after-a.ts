@@ -47,8 +47,8 @@ export interface EventDay {
  * passou`), the day is the next of that number from the clock, as a bare `dia 14` is.
  */
 export function daysOfEventsSaidAfterA(folded: string, values: readonly Span[], now: Date): EventDay[] {
-  // Cheap gate: each such turn holds ` a ` right before a number.
-  if (!/\sa\s+\d/.test(folded)) return [];
+  // Cheap gate: each such turn holds `a`, `para` or `pra` right before a number, as the pattern's end does.
+  if (!/\s(?:a|para|pra)\s+\d/.test(folded)) return [];
   const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
   const out: EventDay[] = [];
   values.forEach((span, i) => {
