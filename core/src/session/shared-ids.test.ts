@@ -1,6 +1,7 @@
 // An identifier two listed records hold as their own, or the ids of two records listed under one name.
 import { expect } from "chai";
-import { SharedIds, ownIdPath, sharedIdMarks, type SharedIdInputs } from "./shared-ids.js";
+import { sharedIdMarks, type SharedIdInputs } from "./shared-id-marks.js";
+import { SharedIds, ownIdPath } from "./shared-ids.js";
 
 function keysOf(leaves: ReadonlyArray<readonly [string, number, string]>): string[] {
   const ids = new SharedIds();

@@ -9,9 +9,7 @@
 // right. The same holds of a record whose name another record of the list holds ("Alfama Family
 // Apartments" given to the Chiado suites too): the person chose by a name that names neither, and
 // the ids of both records carry the mark. Read once, when the result is reported; a check looks the
-// call's values up.
-import type { Mark } from "../model.js";
-import { givenValue, leafKeys, type GivenValues } from "./origins.js";
+// call's values up (shared-id-marks.ts).
 
 /** The most identifiers of one result weighed. */
 const MAX_IDS = 1024;
@@ -71,27 +69,4 @@ export class SharedIds {
     }
     return out;
   }
-}
-
-/** What the rule looks up: the person's values, and each reported result's shared identifiers, newest first. */
-export interface SharedIdInputs extends GivenValues {
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly sharedIds?: ReadonlySet<string> } }>;
-}
-
-/**
- * The marks of a write's arguments the caller gave no origin whose value is an identifier two
- * records of an outside result hold as their own, where no turn, context or answer gives it: the
- * newest such result's `untrusted:<tool>`, on that argument.
- */
-export function sharedIdMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: SharedIdInputs): Mark[] {
-  if (!inputs.results.some((r) => r.textOutside && (r.index.sharedIds?.size ?? 0) > 0)) return [];
-  const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (given(name) || typeof value !== "string") continue;
-    const keys = leafKeys(value);
-    if (keys.some((k) => givenValue(inputs, k))) continue;
-    const r = inputs.results.find((x) => x.textOutside && keys.some((k) => x.index.sharedIds?.has(k) === true));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
-  }
-  return marks;
 }

@@ -71,7 +71,7 @@ import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { reassignedCodeMarks } from "./reassigned-codes.js";
-import { sharedIdMarks } from "./shared-ids.js";
+import { sharedIdMarks } from "./shared-id-marks.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
 import { revisedSumMarks } from "./revised-sum-writes.js";
