@@ -184,7 +184,6 @@ function atHead(terms: Term[], i: number, from: number): boolean {
 function standsAsVerb(terms: Term[], i: number, verb: SendingVerb, from: number): boolean {
   const term = terms[i]!;
   const prev = i > from ? terms[i - 1] : undefined;
-  const next = terms[i + 1];
   // `I need this emailed`: a past form after a causing verb's `this` is asked done, not a noun's `this email`.
   if (prev && DEMONSTRATIVES.has(prev.norm) && term.tags.has("PastTense") && causedBefore(terms, i, from)) return true;
   if (prev && (NOUN_MARKERS[prev.norm] !== undefined || prev.tags.has("Possessive"))) return false;
