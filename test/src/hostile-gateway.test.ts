@@ -262,8 +262,16 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
     // Up to 20 s: on a loaded machine the upstream's exit can take seconds to be noticed.
     for (let i = 0; i < 400 && !logs.some((l) => l.includes("the upstream server exited")); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logs.some((l) => l.includes('"level":"error","msg":"the upstream server exited'))).to.equal(true);
-    // 32 MB: about 9 MB is held after the call here; the 50 MB line kept would be over it.
-    expect(held() - before, "memory held").to.be.below(32 * 1024 * 1024);
+    // 32 MB: about 9 MB is held after the call here; the 50 MB line kept would be over it. The
+    // measure is the whole process's, so it is taken again for up to 5 s: buffers a destroyed pipe
+    // still holds, and a neighbour's in-flight work, are let go within that; a kept line never is.
+    const bound = 32 * 1024 * 1024;
+    let grown = held() - before;
+    for (let i = 0; i < 50 && grown >= bound; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      grown = Math.min(grown, held() - before);
+    }
+    expect(grown, "memory held").to.be.below(bound);
     const ran = await settled("twice", 0, 0);
     const next = await client.callTool({ name: "twice", arguments: {} });
     expect(next.isError).to.equal(true);
