@@ -173,8 +173,6 @@ export function scanHashCodes(text: string, spans: SpanSet): Span[] {
 // a shouted turn `X-RAY` or `T-SHIRT` is a word.
 const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:-?\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
-const CAPITALS = /[A-Z]/g;
-const SMALL_LETTERS = /[a-z]/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
@@ -310,7 +308,15 @@ function capitalCodes(text: string): RegExp[] {
 
 /** Whether a turn is written mostly in capitals: its dashed words (`X-RAY`) look like codes. */
 function shouted(text: string): boolean {
-  return (text.match(CAPITALS)?.length ?? 0) > (text.match(SMALL_LETTERS)?.length ?? 0);
+  // Counted by code unit, not as the lists of letters two matches would make.
+  let capitals = 0;
+  let small = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) capitals++;
+    else if (c >= 0x61 && c <= 0x7a) small++;
+  }
+  return capitals > small;
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;

@@ -15,8 +15,11 @@ export const PICK_STEM = 5;
 const MOST_TOLD = 16;
 /** Most characters of a turn read for its pieces: a list is said in a few lines, not pages. */
 const MOST_READ = 2_000;
-/** A mark that ends a clause of a list: `,`, `;`, `:`, a stop, a line. */
-const CLAUSE_MARK = /[,;:.!?()\n]/u;
+/**
+ * The marks that end a clause of a list, `,`, `;`, `:`, a stop, a line, as code units: a turn's
+ * characters are walked by code, not each made a string for a pattern to test.
+ */
+const CLAUSE_MARKS: ReadonlySet<number> = new Set([...",;:.!?()\n"].map((c) => c.charCodeAt(0)));
 /** A word: letters, with the apostrophe of a possessive or a contraction inside. */
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Most words of a clause that tells a record's sum after it: `quote 140`, `640 paid`. */
@@ -24,9 +27,15 @@ const SHORT_CLAUSE = 2;
 /** A possessive's ending, dropped before the stem: `Priya's` is told by `priya`. */
 const POSSESSIVE = /['’]s$/u;
 
+/** A text of ASCII characters only: it has no accent to take off. */
+const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+
 /** The stem a pick and a list's words are matched by: lower case, without accents, its first letters. */
 export function stemOfPick(word: string): string {
-  return word.replace(POSSESSIVE, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().slice(0, PICK_STEM);
+  const bare = word.replace(POSSESSIVE, "");
+  // Most words of a turn are ASCII, which decomposes to itself with no mark to drop: the
+  // decomposition, a new string per word, is made only for a word that may carry an accent.
+  return (ASCII_ONLY.test(bare) ? bare : bare.normalize("NFD").replace(/\p{M}/gu, "")).toLowerCase().slice(0, PICK_STEM);
 }
 
 /** What a grammar says of how its lists are written. */
@@ -83,15 +92,34 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
   return [];
 }
 
+/** A word of the turn, where it stands, and whether it is a word that joins two clauses. */
+interface ListWord {
+  readonly text: string;
+  readonly index: number;
+  readonly joins: boolean;
+}
+
+/** The turn's words, found once: the clauses' starts and the words told of each value both read them. */
+function listWords(text: string, wording: ListWording): ListWord[] {
+  const words: ListWord[] = [];
+  for (const m of text.matchAll(WORD)) words.push({ text: m[0], index: m.index, joins: wording.joins.has(m[0].toLowerCase()) });
+  return words;
+}
+
 /**
  * Where the turn's clauses start: after each mark, and at each joining word. Returned as the sorted
  * start offsets, the turn's start first.
  */
-function clauseStarts(text: string, wording: ListWording): number[] {
+function clauseStarts(text: string, words: readonly ListWord[]): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (CLAUSE_MARK.test(text[i]!)) starts.push(i + 1);
-  for (const m of text.matchAll(WORD)) if (wording.joins.has(m[0].toLowerCase())) starts.push(m.index);
+  for (let i = 0; i < text.length; i++) if (CLAUSE_MARKS.has(text.charCodeAt(i))) starts.push(i + 1);
+  for (const w of words) if (w.joins) starts.push(w.index);
   return [...new Set(starts)].sort((a, b) => a - b);
+}
+
+/** Whether a text's last character is a clause's mark. */
+function endsWithClauseMark(s: string): boolean {
+  return CLAUSE_MARKS.has(s.charCodeAt(s.length - 1));
 }
 
 /** The index of the clause holding `offset`: the last start at or before it (`starts[0]` is 0). */
@@ -106,9 +134,10 @@ function clauseAt(starts: readonly number[], offset: number): number {
   return lo;
 }
 
-/** A turn's list read into clauses: its listed values, where its clauses start, and the listed value each clause holds first. */
+/** A turn's list read into clauses: its listed values, its words, where its clauses start, and the listed value each clause holds first. */
 interface ListPieces {
   readonly listed: readonly Placed[];
+  readonly words: readonly ListWord[];
   readonly starts: readonly number[];
   readonly ownerOfClause: ReadonlyMap<number, Placed>;
 }
@@ -118,10 +147,11 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
   if (text.length > MOST_READ) return undefined;
   const listed = listedValues(text, values);
   if (listed.length < 2) return undefined;
-  const starts = clauseStarts(text, wording);
+  const words = listWords(text, wording);
+  const starts = clauseStarts(text, words);
   const ownerOfClause = new Map<number, Placed>();
   for (const p of listed) if (!ownerOfClause.has(clauseAt(starts, p.start))) ownerOfClause.set(clauseAt(starts, p.start), p);
-  return { listed, starts, ownerOfClause };
+  return { listed, words, starts, ownerOfClause };
 }
 
 /**
@@ -148,7 +178,7 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   const out = new Map<TurnValue, string[]>();
   const pieces = listPieces(text, values, wording);
   if (pieces === undefined) return out;
-  const { listed, starts, ownerOfClause } = pieces;
+  const { listed, words: turnWords, starts, ownerOfClause } = pieces;
   // A clause with no listed value goes to the value of the nearest clause before it.
   // A code's or an address's own letters tell nothing (`ORD` of `ORD-881`, `acme` of an address); a
   // name's or a day's words are told (`Grace's`, `the Tuesday one`).
@@ -157,15 +187,15 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
   let owner: Placed | undefined;
   let clause = -1;
-  for (const m of text.matchAll(WORD)) {
-    const c = clauseAt(starts, m.index);
+  for (const w of turnWords) {
+    const c = clauseAt(starts, w.index);
     if (c !== clause) {
       clause = c;
       owner = ownerOfClause.get(c) ?? toldBefore(text, starts, ownerOfClause, c, owner, wording) ?? owner;
     }
-    if (owner === undefined || m[0].replace(POSSESSIVE, "").length < wording.shortest || wording.joins.has(m[0].toLowerCase())) continue;
-    if (inAValue(m.index, m.index + m[0].length)) continue;
-    words.get(owner)!.push(stemOfPick(m[0]));
+    if (owner === undefined || w.joins || w.text.replace(POSSESSIVE, "").length < wording.shortest) continue;
+    if (inAValue(w.index, w.index + w.text.length)) continue;
+    words.get(owner)!.push(stemOfPick(w.text));
   }
   // A list of sums says so: a pick of one by word picks a sum (LISTED_SUM).
   const sums = listed[0]!.value.kind !== "id" && isSumInDigits(listed[0]!.value) ? [LISTED_SUM] : [];
@@ -195,7 +225,7 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
     const opens = /^[\s£$€]*$/u.test(text.slice(starts[c]!, at));
     const short = opens || (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
     // A clause a joining word opens with no mark before it goes on with the item before (`BX-15 new pads and a chain for 60`).
-    const goesOn = c > 0 && !CLAUSE_MARK.test(text.slice(starts[c - 1]!, starts[c]!).trimEnd().slice(-1)) && wording.joins.has((/^\p{L}+/u.exec(text.slice(starts[c]!)) ?? [""])[0].toLowerCase());
+    const goesOn = c > 0 && !endsWithClauseMark(text.slice(starts[c - 1]!, starts[c]!).trimEnd()) && wording.joins.has((/^\p{L}+/u.exec(text.slice(starts[c]!)) ?? [""])[0].toLowerCase());
     const record = (ownerOfClause.get(c) ?? ((short || goesOn) && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }

@@ -6,15 +6,14 @@
 // picking turn says the word after the send's `para`, `pra`, `pro`, `com` or `ao` (TurnReading
 // `picks`); the confirm_read check matches them and asks of a call that sends to another contact of
 // the list.
-import { stemOfPick, toldOfEach, type TurnValue } from "@toolgate/grammar-kit";
-import { PORTUGUESE_LISTS } from "./picked-by-word.js";
+import { stemOfPick, type TurnValue } from "@toolgate/grammar-kit";
 
 /**
  * For a turn that lists two contacts or more and no records or sums, the stems of the words told of
- * each contact; empty where the list the kit reads is of another kind.
+ * each contact, from what the kit's `toldOfEach` read of the turn's list (`told`); empty where that
+ * list is of another kind.
  */
-export function toldOfListedContacts(text: string, values: readonly TurnValue[]): Map<TurnValue, string[]> {
-  const told = toldOfEach(text, values, PORTUGUESE_LISTS);
+export function toldOfListedContacts(told: ReadonlyMap<TurnValue, string[]>): ReadonlyMap<TurnValue, string[]> {
   return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone") ? told : new Map();
 }
 

@@ -4,7 +4,7 @@
 // o 5133 de hoje. cancela o mais recente`; and by whose it is or what it holds, said after `de`: `a encomenda da
 // Rita é a 5561 e a do Nuno a 5562. cancela a da Rita`, `o 4410, de 80, e o 4411, de 35: estorna o de 35
 // inteiro`. The records not picked are left. One pass over the words.
-import { LISTED_SUM, PICK_STEM, toldOfEach, type ListWording, type Span, type TurnValue } from "@toolgate/grammar-kit";
+import { LISTED_SUM, PICK_STEM, type ListWording, type Span, type TurnValue } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
@@ -374,13 +374,12 @@ export const PORTUGUESE_LISTS: ListWording = { joins: new Set(["e", "mas", "ou",
 
 /**
  * For a turn that lists two sums or more by what each is (`o da Bia R$ 300, o da Lu R$ 420`, `o buffet
- * do Diego ficou em R$ 8.500 e o da Carla em R$ 9.200`), the stems of the words told of each sum, by
- * the kit's `toldOfEach`: a later turn picks one by them (`fatura o da Lu`), and the pick carries that
- * sum. Only a list of sums: a list of records is told by `toldOfListed`, which reads Portuguese
- * clauses (a decimal comma, `23,40`, is no clause's end there).
+ * do Diego ficou em R$ 8.500 e o da Carla em R$ 9.200`), the stems of the words told of each sum, from
+ * what the kit's `toldOfEach` read of the turn's list (`told`): a later turn picks one by them (`fatura
+ * o da Lu`), and the pick carries that sum. Only a list of sums: a list of records is told by
+ * `toldOfListed`, which reads Portuguese clauses (a decimal comma, `23,40`, is no clause's end there).
  */
-export function toldOfListedSums(text: string, values: readonly TurnValue[]): Map<TurnValue, string[]> {
-  const told = toldOfEach(text, values, PORTUGUESE_LISTS);
+export function toldOfListedSums(told: ReadonlyMap<TurnValue, string[]>): ReadonlyMap<TurnValue, string[]> {
   return [...told.values()].every((stems) => stems.includes(LISTED_SUM)) ? told : new Map();
 }
 

@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, toldOfEach, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -33,7 +33,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, listedPieces, listsSums, pickedWithoutList, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
+import { leftByPickingWord, listedPieces, listsSums, pickedWithoutList, PORTUGUESE_LISTS, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -624,10 +624,14 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // a turn that tells and asks nothing: in a request, a sum beside a record may be corrected, moved to
   // another record or worked out, which its own readers tell.
   if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
-  // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
-  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
-  // A turn that lists neither may list contacts told each by their words (`o fixo 213 …, o telemóvel 916 …`).
-  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedContacts(text, reading.values)) value.toldAs ??= stems;
+  if (toldOfRecords.size === 0) {
+    // The kit reads the turn's one list once: whether it is of sums or of contacts is told from what it read.
+    const told = toldOfEach(text, reading.values, PORTUGUESE_LISTS);
+    // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
+    for (const [value, stems] of toldOfListedSums(told)) value.toldAs = stems;
+    // A turn that lists neither may list contacts told each by their words (`o fixo 213 …, o telemóvel 916 …`).
+    for (const [value, stems] of toldOfListedContacts(told)) value.toldAs ??= stems;
+  }
   // A list priced record by record may be picked from by price in a later turn (picked-by-price.ts);
   // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
   markPricedList(reading.values);

@@ -1,0 +1,38 @@
+// The words a listing turn tells of each thing it lists: stems taken the same way for any word, and
+// each listed record keeping the words of its own clauses.
+import { expect } from "chai";
+import fc from "fast-check";
+import type { TurnValue } from "./port.js";
+import { stemOfPick, sumsInPieces, toldOfEach } from "./told-of-each.js";
+
+/** The stem as it is defined: the possessive dropped, decomposed, its marks dropped, lower case, five letters. */
+const stemByDefinition = (word: string) => word.replace(/['’]s$/u, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 5);
+
+const LISTS = { joins: new Set(["and", "but"]), shortest: 3 };
+
+const id = (text: string): TurnValue => ({ kind: "id", text, value: text });
+const sum = (text: string, value: number): TurnValue => ({ kind: "amount", text, value });
+
+describe("told of each", () => {
+  it("takes the same stem of plain and accented words, in any case", () => {
+    const letters = fc.constantFrom(..."aAbBcCeEiIzZ'’çÇãÃéÉñÑöÖ".split(""), "e\u0301", "ﬁ", "İ", "ß");
+    fc.assert(fc.property(fc.array(letters, { minLength: 1, maxLength: 12 }).map((cs) => cs.join("")), (word) => {
+      expect(stemOfPick(word)).to.equal(stemByDefinition(word));
+    }), { numRuns: 2_000 });
+    expect(stemOfPick("Grace's")).to.equal("grace");
+    expect(stemOfPick("Évora")).to.equal("evora");
+  });
+
+  it("gives each listed record the words of its own clauses, a joining word opening a new one", () => {
+    const text = "the walnut desk is DK-410; the oak shelves and their brackets are DK-411, paid in full";
+    const told = toldOfEach(text, [id("DK-410"), id("DK-411")], LISTS);
+    expect([...told.values()].map((ws) => ws.join(" "))).to.deep.equal(["the walnu desk oak shelv", "their brack are paid full"]);
+  });
+
+  it("tells a sum in a clause a joining word opens as the record's before it, and none in a clause of no record", () => {
+    const values = [id("BX-15"), id("BX-16"), sum("60", 60)];
+    const pairs = (text: string) => [...sumsInPieces(text, values, LISTS)].map(([s, r]) => `${s.text}:${r.text}`);
+    expect(pairs("BX-15 new pads and a chain for the bike at 60 too; BX-16 a bell")).to.deep.equal(["60:BX-15"]);
+    expect(pairs("BX-15 new pads; and a chain for the bike at 60 too; BX-16 a bell")).to.deep.equal([]);
+  });
+});
