@@ -1,7 +1,7 @@
 // A slot a swap stated as made hands the person's row, worked out with no origins given: a swap
 // gives the time or the day another row of the same list holds, so the write that takes it is
 // flagged as the text's, in either language; not the row's own slot, not where the swap is only
-// asked about, and not where the person's turn speaks of the swap.
+// asked about, and not where the person's turn speaks of the changed start.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
 import { assistantSession, ran, readChannelTool } from "./origins-kit.js";
@@ -50,7 +50,7 @@ describe("a slot a swap hands the person's row", function () {
     expect(a.detail.from).to.deep.include({ argument: "text", tool: "read_channel", step });
   });
 
-  it("does not flag the row's own time, a swap only asked about, nor a swap the person spoke of", async () => {
+  it("does not flag the row's own time, a swap only asked about, nor a changed start the person spoke of", async () => {
     const s = await assistantSession(catalogue);
     s.read("The stocktake rota is in #shop-floor. Set me a reminder 30 minutes before my start, I'm Ines.");
     await ran(s, "read_channel", { channel: "shop-floor" }, rota(" Update: Marco and Ines traded - Ines is now on 11:00."));

@@ -16,7 +16,6 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["moved", "move", "moving", "rescheduled", "reschedule", "postponed", "postpone", "delayed", "pushed", "brought"], reason: "a time moved: `the dentist moved my appointment`, `pushed back`, `brought forward`" },
     { words: ["changed", "change", "new", "updated", "update", "amended", "corrected", "correction"], reason: "a time set anew: `use the new time`, `the updated slot`" },
     { words: ["earlier", "later"], reason: "a time said against the one before: `it starts later now`" },
-    { words: ["swap", "swaps", "swapped", "swapping"], reason: "slots traded between people: `Dee asked to swap her Friday slot`, so the swap's times are the news" },
   ],
   place: [
     { words: ["place", "places", "location", "locations", "venue", "venues", "address", "addresses", "room", "rooms", "site"], reason: "where something is: `at the place she suggests`, `with his address as location`, `in room 5`" },

@@ -234,9 +234,8 @@ export type ActTerm = { act: string; known: boolean } | null;
  *   asking for a repeat: a write that recurs (`interval: monthly`) where no turn holds one, after
  *   an outside text was read, takes that text's mark.
  * - `time_change`: the words by which a person speaks of a changed time (`moved`, `rescheduled`,
- *   `remarcada`), a slot swapped between people among them (`swap`, `trocar`). A turn holding one
- *   sent the agent to the correction an outside text gives of a time, so the time the text puts in
- *   place of another is not marked as the text's.
+ *   `remarcada`). A turn holding one sent the agent to the correction an outside text gives of a
+ *   time, so the time the text puts in place of another is not marked as the text's.
  * - `place`: the words by which a person speaks of where something is (`place`, `venue`, `address`,
  *   `local`, `morada`). A turn holding none asked for no place: a write that changes a record's
  *   place to one an outside text gives, after such turns, took that place from the text.

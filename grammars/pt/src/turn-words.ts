@@ -16,7 +16,6 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
   time_change: [
     { words: ["mudou", "mudaram", "adiada", "adiado", "remarcada", "remarcado"], reason: "uma hora mudada: `a consulta foi remarcada`" },
     { words: ["nova", "novo", "alterada", "alterado"], reason: "uma hora posta de novo: `a nova hora`, `o horário alterado`" },
-    { words: ["troca", "trocas", "trocar", "trocou", "trocaram", "trocado", "trocada"], reason: "turnos trocados entre pessoas: `a Rita pediu para trocar o turno de sábado`, por isso as horas da troca são a notícia" },
   ],
   place: [
     { words: ["lugar", "lugares", "local", "locais", "sítio", "morada", "moradas", "endereço", "endereços", "sala", "salas"], reason: "onde uma coisa é: `no local que ela sugere`, `com a morada dele`, `na sala 5`" },
