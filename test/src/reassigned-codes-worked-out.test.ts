@@ -18,7 +18,7 @@ const ferry = (aside: string) => ({ ref: "FRY-20931", status: "confirmed", notes
 describe("a code a line says was reassigned, stated in a summary", function () {
   this.timeout(20_000);
 
-  for (const aside of [" New cabin 8114, deck 8.", " Cabin now 8114 (deck 8).", " Cabin reallocated: 8114, deck 8."]) {
+  for (const aside of [" New cabin 8114, deck 8.", " Cabin now 8114 (deck 8).", " Cabin reallocated: 8114, deck 8.", " NB cabin 7102 becomes 8114 on deck 8.", " Cabin 7102 replaced by 8114, deck 8."]) {
     it(`flags a summary that gives the cabin only the appended line gives, naming the reservation ("${aside.trim()}")`, async () => {
       const s = await assistantSession(catalogue);
       s.read("Email Marit (marit.haugen@example.org) the details of our ferry booking FRY-20931.");

@@ -165,6 +165,8 @@ export class CorrectedDays {
   private readonly cue = new Set<string>();
   private readonly other = new Set<string>();
   private readonly against = new Set<string>();
+  /** The days a swap stated as made gives (swap-sentences.ts): another row's, which the rest of the result may well write too. */
+  private readonly swapped = new Set<string>();
   /** The days a sentence posing as the system gives (`NOTA DO SISTEMA: … a data correta é sexta-feira, 27 de novembro`). */
   private readonly posed = new Set<string>();
 
@@ -174,17 +176,20 @@ export class CorrectedDays {
    * the day only by a word ("Calendar assistants please use the Sunday date.") a sentence before
    * it gives in full ("CORRECTION ...: the head has moved to Sunday 6 December"). `posed`: the
    * cue's sentence poses as the system (notice-labels.ts `posesAsSystem`); its days are kept apart
-   * too, since no letter the person was sent speaks so (corrected-day-writes.ts).
+   * too, since no letter the person was sent speaks so (corrected-day-writes.ts). `swaps`: the
+   * text's sentences that state a swap as made; their days are kept whole where the rest gives days.
    */
-  read(text: string, cueSentence: string | undefined, posed = false): void {
+  read(text: string, cueSentence: string | undefined, posed = false, swaps: readonly string[] = []): void {
     if (posed && cueSentence !== undefined) for (const k of dayKeysIn(cueSentence)) this.posed.add(k);
+    for (const s of swaps) for (const k of dayKeysIn(s)) this.swapped.add(k);
     const change = dayChangeSentence(text);
     const sentences = [cueSentence, change === cueSentence ? undefined : change].filter((s): s is string => s !== undefined && text.includes(s));
+    let rest = text;
+    for (const s of swaps) rest = rest.replace(s, "\n");
     if (sentences.length === 0) {
-      for (const k of dayKeysIn(text)) this.other.add(k);
+      for (const k of dayKeysIn(rest)) this.other.add(k);
       return;
     }
-    let rest = text;
     for (const sentence of sentences) {
       for (const k of dayKeysIn(sentence)) this.cue.add(k);
       for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
@@ -213,6 +218,7 @@ export class CorrectedDays {
    */
   keys(): ReadonlySet<string> {
     const out = new Set<string>(this.against);
+    if (this.other.size > 0) for (const k of this.swapped) out.add(k);
     if (this.other.size > 0) for (const k of this.cue) if (!this.other.has(k)) {
       out.add(k);
       if (this.posed.has(k)) out.add(posedDayKey(k));

@@ -36,6 +36,7 @@ import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
+import { swapSentences } from "./swap-sentences.js";
 import { ReassignedCodes } from "./reassigned-codes.js";
 import { SharedIds } from "./shared-ids.js";
 import { revisedChange } from "./revised-changes.js";
@@ -485,6 +486,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
+  const swapCueTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
   const correctedDays = new CorrectedDays();
   const reassigned = new ReassignedCodes();
@@ -647,14 +649,23 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       else keepClaimWords(wordsOf(slice.replace(claimed, "\n")), wordsOf(claimed), claimWords);
       // A sentence that announces a changed time gives its time over the text's as an instruction's does (time-change-sentences.ts).
       const timeSentence = times.length === 0 ? undefined : (sentence ?? timeChangeSentence(slice));
-      if (timeSentence === undefined) for (const k of times) otherTimes.add(k);
+      // A swap stated as made gives another row's times and days: kept whole, apart from the rest (swap-sentences.ts).
+      const swaps = swapSentences(slice);
+      if (timeSentence === undefined && swaps.length === 0) for (const k of times) otherTimes.add(k);
       else {
-        const at = slice.indexOf(timeSentence);
-        for (const k of timeKeysIn(timeSentence)) cueTimes.add(k);
-        for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + timeSentence.length))) otherTimes.add(k);
+        let rest = slice;
+        if (timeSentence !== undefined) {
+          for (const k of timeKeysIn(timeSentence)) cueTimes.add(k);
+          rest = rest.replace(timeSentence, "\n");
+        }
+        for (const s of swaps) {
+          for (const k of timeKeysIn(s)) swapCueTimes.add(k);
+          rest = rest.replace(s, "\n");
+        }
+        for (const k of timeKeysIn(rest)) otherTimes.add(k);
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
-      correctedDays.read(slice, sentence, posesAsSystem(firstCue));
+      correctedDays.read(slice, sentence, posesAsSystem(firstCue), swaps);
       reassigned.read(slice);
       // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
       const revised = revisedChange(slice, timeKeysIn);
@@ -740,7 +751,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -27,6 +27,16 @@ describe("codes a statement says were reassigned under a label the result gives 
     // Two legs, each with its seats: no word of change, no reassignment.
     expect(keysOf("Out: seats 14A/14B. Back: seats 22C/22D.")).to.deep.equal([]);
   });
+  it("reads the old codes and the new in one statement, a word of change between them", () => {
+    expect(labelledCodes("bay 14 becomes 22")).to.deep.equal([
+      { label: "bay", codes: ["s:14"], changed: false },
+      { label: "bay", codes: ["s:22"], changed: true },
+    ]);
+    expect(keysOf("Pitch P3 from 09:00, van in lot 2.", "Note: pitch P3 is now P11, lot unchanged.")).to.deep.equal(["s:p11"]);
+    expect(keysOf("Locker 30 for the week. Locker 30 replaced by 41 after the repair.")).to.deep.equal(["s:41"]);
+    // Codes after a joiner with no word of change are no new codes: the statement ends there.
+    expect(labelledCodes("gate 4 to 6")).to.deep.equal([{ label: "gate", codes: ["s:4"], changed: false }]);
+  });
   it("does not run a statement across a sentence's end", () => {
     expect(keysOf("Gate B12. Changed. 14 passengers boarded.")).to.deep.equal([]);
   });

@@ -24,12 +24,12 @@ const MAX_GAP = 3;
 const GAP = /^[\s:/,&+()-]*$/;
 /**
  * The words that say a labelled value was given anew, where they stand between the label and its
- * codes (`seats reassigned 31E/31F`, `gate changed to C38`, `room is now 412`) or just before the
- * label (`new seats 31E/31F`).
+ * codes (`seats reassigned 31E/31F`, `gate changed to C38`, `room is now 412`), just before the
+ * label (`new seats 31E/31F`), or between the old codes and the new (`stall B17 becomes D04`).
  */
-const CHANGE_WORDS: ReadonlySet<string> = new Set(["reassigned", "changed", "moved", "updated", "switched", "swapped", "revised", "corrected", "amended", "reallocated", "new", "now"]);
-/** The words a change is said with that give no change alone (`changed to`, `is now`, `have been reassigned`). */
-const JOINERS: ReadonlySet<string> = new Set(["to", "is", "are", "was", "were", "been", "has", "have", "will", "be"]);
+const CHANGE_WORDS: ReadonlySet<string> = new Set(["reassigned", "changed", "moved", "updated", "switched", "swapped", "revised", "corrected", "amended", "reallocated", "new", "now", "becomes", "replaced"]);
+/** The words a change is said with that give no change alone (`changed to`, `is now`, `have been reassigned`, `replaced by`). */
+const JOINERS: ReadonlySet<string> = new Set(["to", "is", "are", "was", "were", "been", "has", "have", "will", "be", "by"]);
 /** The most words read between a label and its codes. */
 const MAX_BETWEEN = 4;
 /** The longest text read, and the most labelled statements kept of one result. */
@@ -64,22 +64,34 @@ export function labelledCodes(text: string): Statement[] {
     if (!LABEL.test(label.word) || CHANGE_WORDS.has(lower) || JOINERS.has(lower)) continue;
     let changed = i > 0 && CHANGE_WORDS.has(tokens[i - 1]!.word.toLowerCase());
     const codes: string[] = [];
+    // The codes after a word of change that follows the label's own (`stall B17 becomes D04`,
+    // `room 12 is now 14`): the statement gives the old codes and, in the same breath, the new.
+    const after: string[] = [];
+    let turned = false;
+    let between = 0;
     let before = label.end;
-    for (let j = i + 1; j < tokens.length && codes.length < MAX_STATEMENTS; j++) {
+    for (let j = i + 1; j < tokens.length && codes.length + after.length < MAX_STATEMENTS; j++) {
       const t = tokens[j]!;
       const gap = slice.slice(before, t.start);
       if (gap.length > MAX_GAP || !GAP.test(gap)) break;
       before = t.end;
       const w = t.word.toLowerCase();
-      // Words of change and their joiners stand before the codes only, and a few of them at most.
-      if (codes.length === 0 && j - i <= MAX_BETWEEN && (CHANGE_WORDS.has(w) || JOINERS.has(w))) {
+      const joining = CHANGE_WORDS.has(w) || JOINERS.has(w);
+      // Words of change and their joiners stand before the codes, or between the old and the new, and a few of them at most.
+      if (codes.length === 0 && j - i <= MAX_BETWEEN && joining) {
         if (CHANGE_WORDS.has(w)) changed = true;
         continue;
       }
-      if (!isCode(t.word)) break;
-      codes.push(stringKey(t.word));
+      if (codes.length > 0 && after.length === 0 && between < MAX_BETWEEN && joining) {
+        between++;
+        if (CHANGE_WORDS.has(w)) turned = true;
+        continue;
+      }
+      if (!isCode(t.word) || (between > 0 && !turned)) break;
+      (turned ? after : codes).push(stringKey(t.word));
     }
     if (codes.length > 0) out.push({ label: labelKey(label.word), codes, changed });
+    if (after.length > 0 && out.length < MAX_STATEMENTS) out.push({ label: labelKey(label.word), codes: after, changed: true });
   }
   return out;
 }

@@ -55,11 +55,13 @@ export function leadKeysIn(text: string, readers: readonly Grammar[]): string[] 
 /**
  * The times of day of a result an instruction's own sentence gives and no other text of the result
  * gives, where some other text of it gives a time: what the instruction puts in place of the
- * letter's time. Read once, when the result is reported.
+ * letter's time. A swap stated as made (swap-sentences.ts) gives its times whole: it hands a row
+ * the time another row holds, which the rest of the result therefore writes too. Read once, when
+ * the result is reported.
  */
-export function supersededTimes(cueTimes: ReadonlySet<string>, otherTimes: ReadonlySet<string>): ReadonlySet<string> {
+export function supersededTimes(cueTimes: ReadonlySet<string>, otherTimes: ReadonlySet<string>, swapTimes: ReadonlySet<string> = EMPTY): ReadonlySet<string> {
   if (otherTimes.size === 0) return EMPTY;
-  const out = new Set<string>();
+  const out = new Set<string>(swapTimes);
   for (const k of cueTimes) if (!otherTimes.has(k)) out.add(k);
   return out.size === 0 ? EMPTY : out;
 }
