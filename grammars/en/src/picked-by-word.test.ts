@@ -101,4 +101,10 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("Kemi's booking can go now, cancel it")).to.equal("kemi");
     expect(picks("Priya's mum rang earlier")).to.equal(undefined);
   });
+  it("reads `for the X` after a verb's own object as a pick, not after a verb of another clause", () => {
+    expect(picks("bill his account TR-4 for the pair of cleaning visits")).to.equal("clean");
+    expect(picks("charge them for the three river cruises")).to.equal("river");
+    expect(picks("refund her card for the walnut one")).to.equal("walnu");
+    expect(picks("tell him the van will be there for the weekend")).to.equal(undefined);
+  });
 });

@@ -60,12 +60,36 @@ function opensClause(terms: readonly Term[], i: number): boolean {
 function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (opensClause(terms, i)) return true;
   const before = terms[i - 1]!;
-  // `go with the garden room`, `went for the loft`: the pick is the object of the phrase.
-  if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
+  // `go with the garden room`, `went for the loft`, `invoice her account PC-88 for the pair of
+  // sessions`: the pick is the object of the phrase, after the verb or after the verb's own object.
+  if ((before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2)) return true;
   // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+}
+
+/** Forms of `be`, which take no object: `the van will be there for the weekend`. */
+const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
+/** The most words a verb's object stands in before `for`/`with` and a pick: `her account PC-88`. */
+const OBJECT_WORDS = 4;
+
+/**
+ * Whether a verb stands at `j`, or a verb (not an auxiliary) before an object of at most OBJECT_WORDS
+ * nouns, pronouns and numbers that ends at `j`, all in one clause: `charge him`, `invoice her account
+ * PC-88`. `be` takes no object (`say the slabs will be there for the weekend`).
+ */
+function verbBeforeObject(terms: readonly Term[], j: number): boolean {
+  for (let k = j; k >= 0 && k > j - OBJECT_WORDS - 1; k--) {
+    const t = terms[k]!;
+    if (t.breakAfter) return false;
+    // Right before `for`, any verb (`going with the blue one`); before an object, the verb that takes
+    // it, or the clause's first word whatever the tagger says (`bill his account …`, `bill` read as a noun).
+    if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
+    if (k < j && opensClause(terms, k)) return true;
+    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
+  }
+  return false;
 }
 
 /** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
