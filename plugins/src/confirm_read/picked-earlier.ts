@@ -70,27 +70,34 @@ function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): bool
 /**
  * A sum picked from a list of sums (`two quotes: 1.8k for the van only and 2.5k with packing`, then
  * `they went for the dearer one`): the call's number arguments that hold another sum of that list.
- * Only the list's own other sums are asked about: a number argument may hold a count or a sum worked
- * out of the pick, and a sum no one said is grounding's.
+ * Where the latest turn says a sum of its own, only the list's own other sums are asked about: the
+ * call may hold a sum worked out of the pick with it (`half of the dearer one, 1,250`), and a sum no
+ * one said is grounding's. Where it says none, every other sum but a count it says is asked about.
  */
-function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] } | undefined): EarlierRead[] {
   const others = new Set(pick.others.filter((v) => typeof v.value === "number").map((v) => v.value as number));
+  // A turn that says no sum of its own but counts (`she's bringing back the three pins, refund them`)
+  // leaves nothing to work out: the picked sum is the one asked for, and any other is asked about;
+  // not where a turn after the list gave a sum (`o do Rui fica a 45`), which may have changed it.
+  const latest = turns?.latest;
+  const carried = turns !== undefined && !saysSum(turns.latest) && !changedSinceListed(pick, turns.earlier);
+  const counts = new Set(latest?.values.filter((v) => v.count === true).map((v) => v.value));
   const out: EarlierRead[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "number" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if (typeof value === "number" && value !== pick.picked.value && others.has(value)) out.push({ argument: name, said: shown(pick.picked), call: value });
+      if (typeof value === "number" && value !== pick.picked.value && (others.has(value) || (carried && !counts.has(value)))) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }
   return out;
 }
 
 /** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
-export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
+export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean, turns?: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
   if (pick === undefined) return [];
   const picked = pick.picked;
   // A sum picked (by price, or by a word: `the garden room is 1,800 and the loft is 2,400`): the list's other sums are asked of the call's numbers.
-  const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
+  const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args, turns) : [];
   // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
   if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, slots, args));
   for (const [name, slot] of slots) {
@@ -137,6 +144,17 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
   return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
+/** Whether a turn says a sum, not taken back and not a count. */
+function saysSum(turn: TurnReading): boolean {
+  return turn.values.some((v) => v.superseded !== true && isSum(v) && v.count !== true && /\d/.test(v.text));
+}
+
+/** Whether an earlier turn newer than the one that listed the picked value says a sum: it may have changed the one listed. */
+function changedSinceListed(pick: Pick, earlier: readonly TurnReading[]): boolean {
+  const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
+  return earlier.slice(0, Math.max(0, listedAt)).some(saysSum);
+}
+
 /**
  * For a turn that gives no sum of its own and picks a record from an earlier list (`she's sending
  * back the dearer one. refund it`), the call's number arguments that hold another sum than the one
@@ -148,8 +166,7 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
   if (pick === undefined || pick.picked.kind !== "id") return [];
   // A turn after the list that gives a sum of its own (`o segundo passa a 95`) may have changed the
   // record's: the list's sum is no longer surely the one the pick carries.
-  const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
-  if (earlier.slice(0, Math.max(0, listedAt)).some((turn) => turn.values.some((v) => v.superseded !== true && isSum(v) && /\d/.test(v.text)))) return [];
+  if (changedSinceListed(pick, earlier)) return [];
   const sums = sumsToldOf(earlier, String(pick.picked.value));
   if (new Set(sums.map((v) => v.value)).size !== 1) return [];
   const told = sums[0]!;
