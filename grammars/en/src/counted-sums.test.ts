@@ -42,5 +42,9 @@ describe("the English grammar's things told with a count and a unit price", () =
     expect(each("one kayak at 25 and a wetsuit for 10")).to.deep.equal([]);
     expect(read("refund one of the five seats on FR-3").values.filter((v) => v.count === true).map((v) => v.value)).to.include(1);
   });
+  it("reads no room's number as a count before a verb that ends in s", () => {
+    const rooms = "room 14 is order HT-1 at 95 and room 9 has order HT-2 at 80";
+    expect(countedThings(rooms, read(rooms).values)).to.deep.equal([]);
+  });
 });
 

@@ -26,8 +26,11 @@ const RATE_AFTER = /^\s*(?:each\b|apiece\b|(?:a|an|per)\s+[a-z]+\b(?:\s+each\b)?
 const TO_RESULT = new Set(["", "so", "that's", "thats", "making", "="]);
 /** What may stand between a count and the rest of the thing before its price: `for`, `of`, a noun. No mark. */
 const COUNT_GAP = /^[^,.;:!?\n()]*$/;
-/** A plural noun within two words after a count: `nights`, `maths lessons`, `guitar lessons`. */
-const PLURAL_AFTER = /^\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b/i;
+/**
+ * A plural noun within two words after a count: `nights`, `maths lessons`, `guitar lessons`. Not a
+ * verb or a small word that ends in `s` (`room 14 is order HT-8813 at 95`, `room 9 has a view`).
+ */
+const PLURAL_AFTER = /^\s+(?:[a-z-]+\s+){0,2}(?!(?:has|was|does|this|his|its)\b)[a-z]{2,}s\b/i;
 /** Words that are money's, never a thing counted: `the 40 dollars`. */
 const MONEY_WORD = /^\s+(?:dollars?|euros?|pounds?|quid|bucks|cents?|pence|p)\b/i;
 

@@ -107,4 +107,10 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("refund her card for the walnut one")).to.equal("walnu");
     expect(picks("tell him the van will be there for the weekend")).to.equal(undefined);
   });
+  it("reads the object of the request as the pick beside the subject of a clause that tells of a thing", () => {
+    expect(picks("the mattress arrived torn, so refund the two pillows")).to.equal("pillo");
+    expect(picks("the blue vase was chipped. cancel the green one")).to.equal("green");
+    expect(picks("the blue vase was chipped, cancel it")).to.equal("blue");
+  });
 });
+

@@ -228,6 +228,23 @@ function otherOne(terms: readonly Term[], i: number): boolean {
   return terms[i]!.breakAfter || next === undefined || next.norm === "one";
 }
 
+/** Most words from `the` to the verb of the clause it opens: `the three hair pins were`. */
+const SUBJECT_WORDS = 5;
+
+/**
+ * Whether `the` at `i` opens a clause whose verb follows within SUBJECT_WORDS words, before any
+ * mark: the thing is the subject the clause tells of (`the compost was damp`, `the blue one arrived
+ * broken`), not the object of a request.
+ */
+function subjectOfItsClause(terms: readonly Term[], i: number): boolean {
+  if (!opensClause(terms, i)) return false;
+  for (let k = i + 1; k < terms.length && k <= i + SUBJECT_WORDS; k++) {
+    if (terms[k]!.tags.has("Verb")) return k > i + 1;
+    if (terms[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /**
  * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
  * where it picks none, picks by two different words (`refund the red one and cancel the green one`
@@ -238,6 +255,8 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
   // The words said right after a verb that sends to a person (`ping the garage`).
   const toldTo = new Set<string>();
+  // The words said as the subject of a clause that tells something (`the compost was damp`).
+  const toldOf = new Set<string>();
   let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
@@ -252,9 +271,11 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
+    if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
   }
   if (other) return found.size === 0 ? OTHER_PICK : undefined;
-  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell.
-  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w)) : [...found];
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell;
+  // `the compost was damp, refund the three bags`: beside a pick, what a clause tells of is the story's.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !toldOf.has(w)) : [...found];
   return picked.length === 1 ? picked[0] : undefined;
 }

@@ -6,6 +6,7 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
+import { stemOfPick } from "@toolgate/grammar-kit/told-of-each";
 import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 
@@ -21,7 +22,7 @@ export interface Pick {
  * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
+export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = []): Pick | undefined {
   const word = latest.picks;
   if (word === undefined) return undefined;
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
@@ -29,12 +30,29 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
     if (listed.length < 2) continue;
-    const holding = listed.filter((v) => v.toldAs!.includes(word));
+    const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
     const picked = holding[0]!;
     return namesItsOwn(latest, picked, word) ? undefined : { word, picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
   }
   return undefined;
+}
+
+/**
+ * Of the values a pick's word holds more than one of, those the latest turn's counts (`counts`, its
+ * count values) tell apart: the count said in words among the value's told words (`the two nights in
+ * room 12 are HT-8812, the one night in room 14 is HT-8813`, then `refund the two nights`), or a
+ * price of one told of it for as many things (`the three nights by the lake are CB-1 at 50 a night`,
+ * TurnValue `eachOf`). All of them where the counts tell none apart.
+ */
+function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], listing: readonly TurnValue[]): readonly TurnValue[] {
+  if (new Set(holding.map((v) => String(v.value))).size < 2) return holding;
+  const said = counts.filter((v) => v.count === true && typeof v.value === "number");
+  const words = said.filter((v) => /^\p{L}+$/u.test(v.text)).map((v) => stemOfPick(v.text));
+  const many = new Set<unknown>(said.map((v) => v.value));
+  const priced = (v: TurnValue) => many.has(v.eachOf) || listing.some((p) => p.of === String(v.value) && many.has(p.eachOf));
+  const counted = holding.filter((v) => words.some((c) => v.toldAs!.includes(c)) || priced(v));
+  return counted.length > 0 ? counted : holding;
 }
 
 /**
@@ -45,7 +63,7 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const at = earlier.findIndex((turn) => turn.read && turn.picks !== undefined);
   if (at < 0 || earlier[at]!.picks === OTHER_PICK) return undefined;
-  const before = pickedEarlier(earlier[at]!, earlier.slice(at + 1));
+  const before = pickedEarlier(earlier[at]!, earlier.slice(at + 1), earlier[at]!.values);
   if (before === undefined) return undefined;
   const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
   if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
