@@ -71,7 +71,7 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v), { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args)];
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args)];
       return answer([...held, ...earlier(held).filter((r) => !answered(r))]);
     }
 
@@ -170,7 +170,7 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
-      read.push(...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v), { latest: said, earlier: ctx.turns.earlier }));
+      read.push(...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }));
       read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
       read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
       read.push(...placedElsewhere(placed, slots, args));

@@ -1,8 +1,8 @@
 // A record the latest turn picks by a word told of it in an earlier turn's list (`o 6610 é a do
 // antibiótico e o 6611 a da pomada`, then `estorna a da pomada`): the turn names no record, yet
 // asks for one. The record picked is the one the turn gives the call's record argument: a call on
-// another record the conversation holds (the one left in the list) is asked about. A record no one
-// said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
+// another record of its kind is asked about, the one left in the list or one nobody said (grounding
+// asks about that too), as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
@@ -92,14 +92,13 @@ function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): bool
  * call may hold a sum worked out of the pick with it (`half of the dearer one, 1,250`), and a sum no
  * one said is grounding's. Where it says none, every other sum but a count it says is asked about.
  */
-function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] } | undefined): EarlierRead[] {
+function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
   const others = new Set(pick.others.filter((v) => typeof v.value === "number").map((v) => v.value as number));
   // A turn that says no sum of its own but counts (`she's bringing back the three pins, refund them`)
   // leaves nothing to work out: the picked sum is the one asked for, and any other is asked about;
   // not where a turn after the list gave a sum (`o do Rui fica a 45`), which may have changed it.
-  const latest = turns?.latest;
-  const carried = turns !== undefined && !saysSum(turns.latest) && !changedSinceListed(pick, turns.earlier);
-  const counts = new Set(latest?.values.filter((v) => v.count === true).map((v) => v.value));
+  const carried = !saysSum(turns.latest) && !changedSinceListed(pick, turns.earlier);
+  const counts = new Set(turns.latest.values.filter((v) => v.count === true).map((v) => v.value));
   const out: EarlierRead[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "number" || !(name in args)) continue;
@@ -110,8 +109,8 @@ function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: 
   return out;
 }
 
-/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
-export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean, turns?: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
+/** The call's record arguments that hold another record of its kind than the one the latest turn picked from an earlier list, said by anybody or not; for a picked sum, its number arguments that hold another sum (pickedSumElsewhere). */
+export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
   if (pick === undefined) return [];
   const picked = pick.picked;
   // A sum picked (by price, or by a word: `the garden room is 1,800 and the loft is 2,400`): the list's other sums are asked of the call's numbers.
@@ -121,7 +120,7 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if ((typeof value === "string" || typeof value === "number") && idPrefix(String(value)) === idPrefix(String(picked.value)) && String(value) !== String(picked.value) && said(value)) {
+      if ((typeof value === "string" || typeof value === "number") && idPrefix(String(value)) === idPrefix(String(picked.value)) && String(value) !== String(picked.value)) {
         out.push({ argument: name, said: shown(picked), call: value });
       }
     }
