@@ -57,17 +57,35 @@ function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], li
 
 /**
  * `no sorry, the other one`: the newest earlier turn that picked from a list of two (`they're dropping
- * the suite`) is taken back, and the latest turn picks the one that pick left. Undefined where no
- * earlier turn picked, its pick is unread, or the list held more than one other.
+ * the suite`), or else the turn just before where it named one record of such a list (`cancel
+ * BL-100`), is taken back, and the latest turn picks the one it left. Undefined where no turn picked
+ * or named one, its pick is unread, or the list held more than one other.
  */
 function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const at = earlier.findIndex((turn) => turn.read && turn.picks !== undefined);
-  if (at < 0 || earlier[at]!.picks === OTHER_PICK) return undefined;
-  const before = pickedEarlier(earlier[at]!, earlier.slice(at + 1), earlier[at]!.values);
+  if (at >= 0 && earlier[at]!.picks === OTHER_PICK) return undefined;
+  const before = at >= 0 ? pickedEarlier(earlier[at]!, earlier.slice(at + 1), earlier[at]!.values) : namedFromAList(earlier);
   if (before === undefined) return undefined;
   const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
   if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
   return { word: before.word, picked: left[0]!, others: [before.picked] };
+}
+
+/**
+ * The record the turn just before the latest names by itself (`cancel BL-100`), where an older turn
+ * listed it beside others of its kind (`two orders: BL-100 for 60 and BL-200 for 95`): what `the
+ * other one` is other than, as a pick is. Undefined where that turn names none or more than one.
+ */
+function namedFromAList(earlier: readonly TurnReading[]): Pick | undefined {
+  const named = (earlier[0]?.values ?? []).filter((v) => v.kind === "id" && v.superseded !== true && v.toldAs === undefined);
+  if (!earlier[0]?.read || new Set(named.map((v) => String(v.value))).size !== 1) return undefined;
+  const id = String(named[0]!.value);
+  for (const turn of earlier.slice(1)) {
+    const listed = turn.values.filter((v) => v.kind === "id" && v.toldAs !== undefined);
+    const picked = listed.find((v) => String(v.value) === id);
+    if (picked !== undefined) return { word: OTHER_PICK, picked, others: listed.filter((v) => v !== picked) };
+  }
+  return undefined;
 }
 
 /**
@@ -151,13 +169,15 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
 }
 
 /**
- * Whether an earlier-turn read of a number argument is answered by the pick: the call holds the sum
- * the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
- * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
+ * Whether an earlier-turn read is answered by the pick: the call holds the record the latest turn
+ * picked, or the sum the earlier list told of it (`BK-410 at 60 and BK-411 at 95`, then `go with the
+ * cheaper one`, and the call refunds 60). The list's other sums are not the call's.
  */
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
-  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
   if (pick === undefined || pick.picked.kind !== "id") return false;
+  // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
+  if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
+  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
   return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
