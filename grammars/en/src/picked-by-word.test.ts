@@ -112,5 +112,11 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("the blue vase was chipped. cancel the green one")).to.equal("green");
     expect(picks("the blue vase was chipped, cancel it")).to.equal("blue");
   });
+  it("reads the pick after a correction opening a clause, and the other one named after it", () => {
+    expect(picks("cancel the blue one, sorry, the green one")).to.equal("green");
+    expect(picks("refund the oak table, no wait, the other one, the pine one")).to.equal("pine");
+    expect(picks("refund the blue one, sorry")).to.equal("blue");
+    expect(picks("refund the blue one, no wait, the other one")).to.equal(undefined);
+  });
 });
 

@@ -69,6 +69,8 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
 
+/** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
+const CORRECTING = new Set(["no", "nope", "wait", "sorry", "actually", "scratch", "rather"]);
 /** Forms of `be`, which take no object: `the van will be there for the weekend`. */
 const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
 /** The most words a verb's object stands in before `for`/`with` and a pick: `her account PC-88`. */
@@ -258,8 +260,18 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
   // The words said as the subject of a clause that tells something (`the compost was damp`).
   const toldOf = new Set<string>();
   let other = false;
+  // The picks said before a correction opening a clause (`refund the Saturday one, no wait, …`): set aside for the ones after it.
+  let beforeCue: Set<string> | undefined;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
+    if ((found.size > 0 || other) && CORRECTING.has(t.norm) && opensClause(terms, i)) {
+      beforeCue = new Set(found);
+      found.clear();
+      toldTo.clear();
+      toldOf.clear();
+      other = false;
+      continue;
+    }
     if (t.norm === "other" && !other && otherOne(terms, i)) {
       other = true;
       continue;
@@ -273,7 +285,12 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
     if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
   }
+  // `…, no wait, the other one, the tandem`: after a correction, the other one is the one the word names;
+  // alone it is other than a pick of this turn, which no earlier turn's pick tells.
+  if (other && beforeCue !== undefined) return found.size === 1 ? [...found][0] : undefined;
   if (other) return found.size === 0 ? OTHER_PICK : undefined;
+  // `refund the blue one, sorry`: a correction that names no pick after it leaves the one before.
+  if (found.size === 0 && beforeCue !== undefined) for (const w of beforeCue) found.add(w);
   // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell;
   // `the compost was damp, refund the three bags`: beside a pick, what a clause tells of is the story's.
   const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !toldOf.has(w)) : [...found];
