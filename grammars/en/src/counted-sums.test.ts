@@ -35,4 +35,16 @@ describe("the English grammar's things told with a count and a unit price", () =
     expect(read("refund the pair of spa passes on SP-4").picks).to.equal("spa");
     expect(read("she wants the block of six, invoice her").picks).to.equal("block");
   });
+  it("marks the price of one with how many things its counts make, said total or not, and a single one asked for as a count of one", () => {
+    const each = (text: string) => read(text).values.filter((v) => v.eachOf !== undefined).map((v) => [v.value, v.eachOf]);
+    expect(each("order FR-3: five seats for the Friday show at 14 each")).to.deep.equal([[14, 5]]);
+    expect(each("two rooms for three nights at 80 a night, 480 in all")).to.deep.equal([[80, 6]]);
+    expect(each("one kayak at 25 and a wetsuit for 10")).to.deep.equal([]);
+    expect(read("refund one of the five seats on FR-3").values.filter((v) => v.count === true).map((v) => v.value)).to.include(1);
+  });
+  it("reads no room's number as a count before a verb that ends in s", () => {
+    const rooms = "room 14 is order HT-1 at 95 and room 9 has order HT-2 at 80";
+    expect(countedThings(rooms, read(rooms).values)).to.deep.equal([]);
+  });
 });
+

@@ -26,8 +26,11 @@ const RATE_AFTER = /^\s*(?:each\b|apiece\b|(?:a|an|per)\s+[a-z]+\b(?:\s+each\b)?
 const TO_RESULT = new Set(["", "so", "that's", "thats", "making", "="]);
 /** What may stand between a count and the rest of the thing before its price: `for`, `of`, a noun. No mark. */
 const COUNT_GAP = /^[^,.;:!?\n()]*$/;
-/** A plural noun within two words after a count: `nights`, `maths lessons`, `guitar lessons`. */
-const PLURAL_AFTER = /^\s+(?:[a-z-]+\s+){0,2}[a-z]+s\b/i;
+/**
+ * A plural noun within two words after a count: `nights`, `maths lessons`, `guitar lessons`. Not a
+ * verb or a small word that ends in `s` (`room 14 is order HT-8813 at 95`, `room 9 has a view`).
+ */
+const PLURAL_AFTER = /^\s+(?:[a-z-]+\s+){0,2}(?!(?:has|was|does|this|his|its)\b)[a-z]{2,}s\b/i;
 /** Words that are money's, never a thing counted: `the 40 dollars`. */
 const MONEY_WORD = /^\s+(?:dollars?|euros?|pounds?|quid|bucks|cents?|pence|p)\b/i;
 
@@ -74,6 +77,8 @@ function placed(text: string, values: readonly TurnValue[]): Placed[] {
 /** One thing told with its counts and unit price, and the total said after them, if any. */
 export interface CountedThing {
   readonly price: TurnValue;
+  /** How many things the counts make: `two cats for five nights` is 10. */
+  readonly count: number;
   /** The total as the turn says it (`135 in all`); undefined where the turn leaves it to the product. */
   readonly said?: TurnValue;
 }
@@ -98,6 +103,8 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
     for (let j = k - 1; j >= 0; j--) {
       const c = all[j]!;
       if (price.start - c.end > COUNT_REACH || !COUNT_GAP.test(text.slice(c.end, from))) break;
+      // `four tickets for the Saturday gig at 28`: a day or a name tells of the thing, it ends no count.
+      if (c.value.kind !== "number" && c.value.kind !== "amount") continue;
       const n = countOf(c.value);
       if (n === undefined) break;
       // `room 4 with the balcony` numbers a room: a count stands before what it counts, or after `of` (`a block of five`).
@@ -106,26 +113,30 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
       from = c.start;
     }
     if (counts.length === 0) continue;
-    const total = counts.reduce((p, c) => p * (countOf(c) ?? 1), price.value.value as number);
+    const count = counts.reduce((p, c) => p * (countOf(c) ?? 1), 1);
+    const total = count * (price.value.value as number);
     const after = price.end + (rate?.[0].length ?? 0);
     const next = all[k + 1];
     const said =
       next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
         ? next.value
         : undefined;
-    out.push(said === undefined ? { price: price.value } : { price: price.value, said });
+    out.push(said === undefined ? { price: price.value, count } : { price: price.value, count, said });
   }
   return out;
 }
 
 /**
- * Gives each counted thing of a listing turn its total as the listed sum: the words told of the unit
+ * Marks the unit price of each counted thing of a turn with how many things it is the price of one
+ * of (TurnValue `eachOf`), and gives each its total as the listed sum: the words told of the unit
  * price (the thing's: `night`, `sessi`) go to the total said after it, and the price stays in the list
  * told by no word of its own, so a later turn that picks the thing picks its total and a call on the
  * price of one is asked about.
  */
 export function giveCountedTotals(text: string, values: readonly TurnValue[]): void {
   for (const thing of countedThings(text, values)) {
+    // The price of one of several, the total said or not: a call that holds it for them all is read against it.
+    if (thing.count > 1) thing.price.eachOf = thing.count;
     const told = thing.price.toldAs;
     if (thing.said === undefined || told === undefined) continue;
     thing.said.toldAs = [...new Set([...told, ...(thing.said.toldAs ?? [])])];

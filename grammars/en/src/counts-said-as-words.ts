@@ -8,7 +8,7 @@ import type { Term } from "./world.js";
 /**
  * The words that are a count by themselves, with the words that must come before and after them:
  * `both` before a plural noun; `pair` only as `a pair of` (`two pairs of socks` counts pairs, and `pair` is a verb
- * too); `twice` alone.
+ * too); `twice` alone; `one` only as `one of`.
  */
 const COUNT_WORDS: ReadonlyArray<{ word: string; before?: string; after?: "of" | "plural"; value: number; reason: string }> = [
   {
@@ -19,6 +19,7 @@ const COUNT_WORDS: ReadonlyArray<{ word: string; before?: string; after?: "of" |
   },
   { word: "pair", before: "a", after: "of", value: 2, reason: "a pair of tickets: two; not `pairs`, not the verb" },
   { word: "twice", value: 2, reason: "pay it twice: two times" },
+  { word: "one", after: "of", value: 1, reason: "one of the three nights, one of them: a single thing of several, not the several" },
 ];
 
 /** Whether `term` is what a count word needs after it. */

@@ -101,4 +101,22 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("Kemi's booking can go now, cancel it")).to.equal("kemi");
     expect(picks("Priya's mum rang earlier")).to.equal(undefined);
   });
+  it("reads `for the X` after a verb's own object as a pick, not after a verb of another clause", () => {
+    expect(picks("bill his account TR-4 for the pair of cleaning visits")).to.equal("clean");
+    expect(picks("charge them for the three river cruises")).to.equal("river");
+    expect(picks("refund her card for the walnut one")).to.equal("walnu");
+    expect(picks("tell him the van will be there for the weekend")).to.equal(undefined);
+  });
+  it("reads the object of the request as the pick beside the subject of a clause that tells of a thing", () => {
+    expect(picks("the mattress arrived torn, so refund the two pillows")).to.equal("pillo");
+    expect(picks("the blue vase was chipped. cancel the green one")).to.equal("green");
+    expect(picks("the blue vase was chipped, cancel it")).to.equal("blue");
+  });
+  it("reads the pick after a correction opening a clause, and the other one named after it", () => {
+    expect(picks("cancel the blue one, sorry, the green one")).to.equal("green");
+    expect(picks("refund the oak table, no wait, the other one, the pine one")).to.equal("pine");
+    expect(picks("refund the blue one, sorry")).to.equal("blue");
+    expect(picks("refund the blue one, no wait, the other one")).to.equal(undefined);
+  });
 });
+

@@ -60,12 +60,38 @@ function opensClause(terms: readonly Term[], i: number): boolean {
 function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (opensClause(terms, i)) return true;
   const before = terms[i - 1]!;
-  // `go with the garden room`, `went for the loft`: the pick is the object of the phrase.
-  if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
+  // `go with the garden room`, `went for the loft`, `invoice her account PC-88 for the pair of
+  // sessions`: the pick is the object of the phrase, after the verb or after the verb's own object.
+  if ((before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2)) return true;
   // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+}
+
+/** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
+const CORRECTING = new Set(["no", "nope", "wait", "sorry", "actually", "scratch", "rather"]);
+/** Forms of `be`, which take no object: `the van will be there for the weekend`. */
+const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
+/** The most words a verb's object stands in before `for`/`with` and a pick: `her account PC-88`. */
+const OBJECT_WORDS = 4;
+
+/**
+ * Whether a verb stands at `j`, or a verb (not an auxiliary) before an object of at most OBJECT_WORDS
+ * nouns, pronouns and numbers that ends at `j`, all in one clause: `charge him`, `invoice her account
+ * PC-88`. `be` takes no object (`say the slabs will be there for the weekend`).
+ */
+function verbBeforeObject(terms: readonly Term[], j: number): boolean {
+  for (let k = j; k >= 0 && k > j - OBJECT_WORDS - 1; k--) {
+    const t = terms[k]!;
+    if (t.breakAfter) return false;
+    // Right before `for`, any verb (`going with the blue one`); before an object, the verb that takes
+    // it, or the clause's first word whatever the tagger says (`bill his account …`, `bill` read as a noun).
+    if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
+    if (k < j && opensClause(terms, k)) return true;
+    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
+  }
+  return false;
 }
 
 /** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
@@ -204,6 +230,23 @@ function otherOne(terms: readonly Term[], i: number): boolean {
   return terms[i]!.breakAfter || next === undefined || next.norm === "one";
 }
 
+/** Most words from `the` to the verb of the clause it opens: `the three hair pins were`. */
+const SUBJECT_WORDS = 5;
+
+/**
+ * Whether `the` at `i` opens a clause whose verb follows within SUBJECT_WORDS words, before any
+ * mark: the thing is the subject the clause tells of (`the compost was damp`, `the blue one arrived
+ * broken`), not the object of a request.
+ */
+function subjectOfItsClause(terms: readonly Term[], i: number): boolean {
+  if (!opensClause(terms, i)) return false;
+  for (let k = i + 1; k < terms.length && k <= i + SUBJECT_WORDS; k++) {
+    if (terms[k]!.tags.has("Verb")) return k > i + 1;
+    if (terms[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /**
  * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
  * where it picks none, picks by two different words (`refund the red one and cancel the green one`
@@ -214,9 +257,21 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
   // The words said right after a verb that sends to a person (`ping the garage`).
   const toldTo = new Set<string>();
+  // The words said as the subject of a clause that tells something (`the compost was damp`).
+  const toldOf = new Set<string>();
   let other = false;
+  // The picks said before a correction opening a clause (`refund the Saturday one, no wait, …`): set aside for the ones after it.
+  let beforeCue: Set<string> | undefined;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
+    if ((found.size > 0 || other) && CORRECTING.has(t.norm) && opensClause(terms, i)) {
+      beforeCue = new Set(found);
+      found.clear();
+      toldTo.clear();
+      toldOf.clear();
+      other = false;
+      continue;
+    }
     if (t.norm === "other" && !other && otherOne(terms, i)) {
       other = true;
       continue;
@@ -228,9 +283,16 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
+    if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
   }
+  // `…, no wait, the other one, the tandem`: after a correction, the other one is the one the word names;
+  // alone it is other than a pick of this turn, which no earlier turn's pick tells.
+  if (other && beforeCue !== undefined) return found.size === 1 ? [...found][0] : undefined;
   if (other) return found.size === 0 ? OTHER_PICK : undefined;
-  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell.
-  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w)) : [...found];
+  // `refund the blue one, sorry`: a correction that names no pick after it leaves the one before.
+  if (found.size === 0 && beforeCue !== undefined) for (const w of beforeCue) found.add(w);
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell;
+  // `the compost was damp, refund the three bags`: beside a pick, what a clause tells of is the story's.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !toldOf.has(w)) : [...found];
   return picked.length === 1 ? picked[0] : undefined;
 }

@@ -74,6 +74,13 @@ export interface TurnValue {
    */
   count?: boolean;
   /**
+   * For a sum said as the price of one of several things counted before it (`four tickets at 28
+   * each`, `three nights at 45 a night`, `a pair of sessions at 40 each`), how many things the counts
+   * make (4, 3, 2; only where more than one). A call that holds it for the things counted holds the
+   * price of one of them, not what was asked.
+   */
+  eachOf?: number;
+  /**
    * For a person's name given with a title, the name's last word in lower case (`Mrs Harding`, `Dr
    * Anne Lee`, `a Sra. Ana Costa`, `a dona Cida` → `harding`, `lee`, `costa`, `cida`): a record
    * may be kept under it, so a call that names the record by it holds what was said. Each grammar

@@ -8,6 +8,7 @@ import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
+import { unitPricesHeld } from "./unit-prices.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
@@ -56,7 +57,7 @@ export default defineCheck({
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
     // What the turn picks from an earlier list (`the dearer one`, `a da pomada`): found once, asked of by three reads below.
-    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier);
+    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier, said.values);
     // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
     const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
     // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).
@@ -70,7 +71,7 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args)];
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args)];
       return answer([...held, ...earlier(held).filter((r) => !answered(r))]);
     }
 
@@ -169,10 +170,11 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
-      read.push(...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)));
+      read.push(...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }));
       read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
       read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
       read.push(...placedElsewhere(placed, slots, args));
+      read.push(...unitPricesHeld(said, ctx.turns.earlier, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

@@ -1,11 +1,12 @@
 // A record the latest turn picks by a word told of it in an earlier turn's list (`o 6610 é a do
 // antibiótico e o 6611 a da pomada`, then `estorna a da pomada`): the turn names no record, yet
 // asks for one. The record picked is the one the turn gives the call's record argument: a call on
-// another record the conversation holds (the one left in the list) is asked about. A record no one
-// said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
+// another record of its kind is asked about, the one left in the list or one nobody said (grounding
+// asks about that too), as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
+import { stemOfPick } from "@toolgate/grammar-kit/told-of-each";
 import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 
@@ -21,7 +22,7 @@ export interface Pick {
  * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
+export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = []): Pick | undefined {
   const word = latest.picks;
   if (word === undefined) return undefined;
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
@@ -29,7 +30,7 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
     if (listed.length < 2) continue;
-    const holding = listed.filter((v) => v.toldAs!.includes(word));
+    const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
     const picked = holding[0]!;
     return namesItsOwn(latest, picked, word) ? undefined : { word, picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
@@ -38,18 +39,53 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 }
 
 /**
+ * Of the values a pick's word holds more than one of, those the latest turn's counts (`counts`, its
+ * count values) tell apart: the count said in words among the value's told words (`the two nights in
+ * room 12 are HT-8812, the one night in room 14 is HT-8813`, then `refund the two nights`), or a
+ * price of one told of it for as many things (`the three nights by the lake are CB-1 at 50 a night`,
+ * TurnValue `eachOf`). All of them where the counts tell none apart.
+ */
+function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], listing: readonly TurnValue[]): readonly TurnValue[] {
+  if (new Set(holding.map((v) => String(v.value))).size < 2) return holding;
+  const said = counts.filter((v) => v.count === true && typeof v.value === "number");
+  const words = said.filter((v) => /^\p{L}+$/u.test(v.text)).map((v) => stemOfPick(v.text));
+  const many = new Set<unknown>(said.map((v) => v.value));
+  const priced = (v: TurnValue) => many.has(v.eachOf) || listing.some((p) => p.of === String(v.value) && many.has(p.eachOf));
+  const counted = holding.filter((v) => words.some((c) => v.toldAs!.includes(c)) || priced(v));
+  return counted.length > 0 ? counted : holding;
+}
+
+/**
  * `no sorry, the other one`: the newest earlier turn that picked from a list of two (`they're dropping
- * the suite`) is taken back, and the latest turn picks the one that pick left. Undefined where no
- * earlier turn picked, its pick is unread, or the list held more than one other.
+ * the suite`), or else the turn just before where it named one record of such a list (`cancel
+ * BL-100`), is taken back, and the latest turn picks the one it left. Undefined where no turn picked
+ * or named one, its pick is unread, or the list held more than one other.
  */
 function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const at = earlier.findIndex((turn) => turn.read && turn.picks !== undefined);
-  if (at < 0 || earlier[at]!.picks === OTHER_PICK) return undefined;
-  const before = pickedEarlier(earlier[at]!, earlier.slice(at + 1));
+  if (at >= 0 && earlier[at]!.picks === OTHER_PICK) return undefined;
+  const before = at >= 0 ? pickedEarlier(earlier[at]!, earlier.slice(at + 1), earlier[at]!.values) : namedFromAList(earlier);
   if (before === undefined) return undefined;
   const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
   if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
   return { word: before.word, picked: left[0]!, others: [before.picked] };
+}
+
+/**
+ * The record the turn just before the latest names by itself (`cancel BL-100`), where an older turn
+ * listed it beside others of its kind (`two orders: BL-100 for 60 and BL-200 for 95`): what `the
+ * other one` is other than, as a pick is. Undefined where that turn names none or more than one.
+ */
+function namedFromAList(earlier: readonly TurnReading[]): Pick | undefined {
+  const named = (earlier[0]?.values ?? []).filter((v) => v.kind === "id" && v.superseded !== true && v.toldAs === undefined);
+  if (!earlier[0]?.read || new Set(named.map((v) => String(v.value))).size !== 1) return undefined;
+  const id = String(named[0]!.value);
+  for (const turn of earlier.slice(1)) {
+    const listed = turn.values.filter((v) => v.kind === "id" && v.toldAs !== undefined);
+    const picked = listed.find((v) => String(v.value) === id);
+    if (picked !== undefined) return { word: OTHER_PICK, picked, others: listed.filter((v) => v !== picked) };
+  }
+  return undefined;
 }
 
 /**
@@ -70,33 +106,39 @@ function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): bool
 /**
  * A sum picked from a list of sums (`two quotes: 1.8k for the van only and 2.5k with packing`, then
  * `they went for the dearer one`): the call's number arguments that hold another sum of that list.
- * Only the list's own other sums are asked about: a number argument may hold a count or a sum worked
- * out of the pick, and a sum no one said is grounding's.
+ * Where the latest turn says a sum of its own, only the list's own other sums are asked about: the
+ * call may hold a sum worked out of the pick with it (`half of the dearer one, 1,250`), and a sum no
+ * one said is grounding's. Where it says none, every other sum but a count it says is asked about.
  */
-function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
   const others = new Set(pick.others.filter((v) => typeof v.value === "number").map((v) => v.value as number));
+  // A turn that says no sum of its own but counts (`she's bringing back the three pins, refund them`)
+  // leaves nothing to work out: the picked sum is the one asked for, and any other is asked about;
+  // not where a turn after the list gave a sum (`o do Rui fica a 45`), which may have changed it.
+  const carried = !saysSum(turns.latest) && !changedSinceListed(pick, turns.earlier);
+  const counts = new Set(turns.latest.values.filter((v) => v.count === true).map((v) => v.value));
   const out: EarlierRead[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "number" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if (typeof value === "number" && value !== pick.picked.value && others.has(value)) out.push({ argument: name, said: shown(pick.picked), call: value });
+      if (typeof value === "number" && value !== pick.picked.value && (others.has(value) || (carried && !counts.has(value)))) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }
   return out;
 }
 
-/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
-export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
+/** The call's record arguments that hold another record of its kind than the one the latest turn picked from an earlier list, said by anybody or not; for a picked sum, its number arguments that hold another sum (pickedSumElsewhere). */
+export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, turns: { latest: TurnReading; earlier: readonly TurnReading[] }): EarlierRead[] {
   if (pick === undefined) return [];
   const picked = pick.picked;
   // A sum picked (by price, or by a word: `the garden room is 1,800 and the loft is 2,400`): the list's other sums are asked of the call's numbers.
-  const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
+  const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args, turns) : [];
   // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
   if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, slots, args));
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if ((typeof value === "string" || typeof value === "number") && idPrefix(String(value)) === idPrefix(String(picked.value)) && String(value) !== String(picked.value) && said(value)) {
+      if ((typeof value === "string" || typeof value === "number") && idPrefix(String(value)) === idPrefix(String(picked.value)) && String(value) !== String(picked.value)) {
         out.push({ argument: name, said: shown(picked), call: value });
       }
     }
@@ -127,14 +169,27 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
 }
 
 /**
- * Whether an earlier-turn read of a number argument is answered by the pick: the call holds the sum
- * the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
- * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
+ * Whether an earlier-turn read is answered by the pick: the call holds the record the latest turn
+ * picked, or the sum the earlier list told of it (`BK-410 at 60 and BK-411 at 95`, then `go with the
+ * cheaper one`, and the call refunds 60). The list's other sums are not the call's.
  */
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
-  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
   if (pick === undefined || pick.picked.kind !== "id") return false;
+  // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
+  if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
+  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
   return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
+}
+
+/** Whether a turn says a sum, not taken back and not a count. */
+function saysSum(turn: TurnReading): boolean {
+  return turn.values.some((v) => v.superseded !== true && isSum(v) && v.count !== true && /\d/.test(v.text));
+}
+
+/** Whether an earlier turn newer than the one that listed the picked value says a sum: it may have changed the one listed. */
+function changedSinceListed(pick: Pick, earlier: readonly TurnReading[]): boolean {
+  const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
+  return earlier.slice(0, Math.max(0, listedAt)).some(saysSum);
 }
 
 /**
@@ -148,8 +203,7 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
   if (pick === undefined || pick.picked.kind !== "id") return [];
   // A turn after the list that gives a sum of its own (`o segundo passa a 95`) may have changed the
   // record's: the list's sum is no longer surely the one the pick carries.
-  const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
-  if (earlier.slice(0, Math.max(0, listedAt)).some((turn) => turn.values.some((v) => v.superseded !== true && isSum(v) && /\d/.test(v.text)))) return [];
+  if (changedSinceListed(pick, earlier)) return [];
   const sums = sumsToldOf(earlier, String(pick.picked.value));
   if (new Set(sums.map((v) => v.value)).size !== 1) return [];
   const told = sums[0]!;

@@ -1,0 +1,47 @@
+// The price of one of several things, held where the turn asks for them all: `four tickets for the
+// gig at 28 each`, then `refund two of the four tickets` with 28; `three nights were 45 a night, 135
+// in all. refund the three nights` with 45; `a pair of private sessions at 40 each`, then `invoice her
+// for the pair of private sessions` with 40. The grammar marks the price of one (TurnValue `eachOf`);
+// the turn that names the things by a count over one, or picks them by a word told of the price,
+// asks for more than one of them, so a call that holds the price of one is asked about. What the
+// several cost is no value read here: a product nobody said is grounding's (docs/checks.md).
+import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import type { EarlierRead } from "./earlier-turns.js";
+import { leaves, shown, type Slot } from "./slots.js";
+
+/** Whether a value is a sum: an amount or a number. */
+function isSum(v: TurnValue): boolean {
+  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
+}
+
+/**
+ * Whether the latest turn asks for more than one of the things `price` is the price of one of: it
+ * names things by a count over one and by none of one (`two of the four tickets`, not `one of the
+ * three nights`), or picks by a word told of the price (`the pair of private sessions`).
+ */
+function asksForSeveral(latest: TurnReading, price: TurnValue): boolean {
+  const counts = latest.values.filter((v) => v.count === true && typeof v.value === "number");
+  if (counts.some((v) => v.value === 1)) return false;
+  return counts.length > 0 || (latest.picks !== undefined && (price.toldAs ?? []).includes(latest.picks));
+}
+
+/**
+ * The call's number arguments that hold the price of one of several things a turn told (an earlier
+ * turn, or the latest turn's story), where the latest turn asks for more than one of them and says
+ * no such sum in its request.
+ */
+export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  const prices = [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => (v.eachOf ?? 0) > 1 && isSum(v));
+  if (prices.length === 0) return [];
+  const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && isSum(v)).map((v) => v.value));
+  const out: EarlierRead[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "number" || asked.has(value)) continue;
+      const price = prices.find((p) => p.value === value && asksForSeveral(latest, p));
+      if (price !== undefined) out.push({ argument: name, said: `${shown(price)} each of ${price.eachOf}`, call: value });
+    }
+  }
+  return out;
+}
