@@ -3,7 +3,7 @@
 // entered as; each beside the plain writing of a bill, a letter or a listing that it must not read.
 import { expect } from "chai";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
-import { instructionCue, onlyChangeCues, speaksOfChange, steeringCue } from "./instructions.js";
+import { instructionCue, onlyChangeCues, onlyCueKinds, speaksOfChange, steeringCue } from "./instructions.js";
 
 const cue = (text: string) => CHANGED_VALUE_CUES.find((c) => c.pattern.test(text))?.reason;
 
@@ -44,6 +44,12 @@ describe("cues of a text that changes a value", () => {
     "Economy Light, checked bag bookable for 35 EUR, seat choice from 12 EUR.",
   ];
   for (const text of plain) it(`does not read the plain \`${text}\``, () => expect(cue(text)).to.equal(undefined));
+
+  it("reads a letter whose only cue asks to amend the person's order as of that kind alone, and not beside a changed account", () => {
+    expect([...onlyCueKinds("Please amend your standing order; the reference stays the same.")]).to.deep.equal(["amend"]);
+    expect([...onlyCueKinds("Kindly adjust your monthly payment accordingly.")]).to.deep.equal(["amend"]);
+    expect([...onlyCueKinds("Our bank details changed. Please update your standing order.")]).to.deep.equal([]);
+  });
 
   it("keeps a changed sum apart from a changed account, as a turn speaks of one and a letter announces it", () => {
     const rise = "From 1 January the monthly membership price is now 44.00 EUR.";

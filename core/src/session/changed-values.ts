@@ -10,6 +10,8 @@ export interface ChangedValueCue {
   readonly reason: string;
   /** The cue announces a changed sum (instructions.ts `announcesSum`). */
   readonly announcesSum?: true;
+  /** The cue asks the reader to fit the person's order to the text (instructions.ts `asksAmend`). */
+  readonly asksAmend?: true;
   /** Words one of which every match holds, lower case (instructions.ts `needs`). */
   readonly needs?: readonly string[];
 }
@@ -54,6 +56,7 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
       "i",
     ),
     reason: "a text that tells the reader to change the person's order or payment to fit it fills the reader's call with its own values",
+    asksAmend: true,
   },
   {
     pattern: /\b(?:must|should|has to|have to|needs? to|is to|are to)\s+be\s+(?:entered|written|listed|given|registered|issued|booked|made out|filled in)\s+(?:as|to|under|in the name of|for)\b/i,

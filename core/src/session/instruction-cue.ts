@@ -35,6 +35,13 @@ export interface InstructionCue {
    */
   readonly asksStanding?: true;
   /**
+   * The cue asks the reader to fit the person's standing order or payment to the text (`please
+   * amend your standing order`): a person who asks for that change to their order ("change my
+   * standing order to the new amount") asked what it asks, so a text with no other cue is the
+   * letter, for a call that changes an order by the verb the person typed.
+   */
+  readonly asksAmend?: true;
+  /**
    * The cue orders an act of the reader (`book hotel h_pdl_03`, `put it in your calendar`): a
    * person who asks for that very act of the page they pointed at ("book it for me") asked what it
    * orders, so a text with no other cue is the page, for a call of the act the person named.

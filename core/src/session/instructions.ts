@@ -122,9 +122,10 @@ export type ChangeKind = "place" | "sum";
  * What a cue may do that a text the person pointed at is still theirs for: announce a change, or
  * ask for a standing payment to be set up (`standing`). No change: a turn is never read for it.
  */
-export type CueKind = ChangeKind | "standing" | "act";
+export type CueKind = ChangeKind | "standing" | "act" | "amend";
 
 function announces(c: InstructionCue, kind: CueKind): boolean {
+  if (kind === "amend") return c.asksAmend === true;
   return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : kind === "act" ? c.ordersAct === true : c.asksStanding === true;
 }
 
@@ -133,7 +134,7 @@ export function onlyChangeCues(text: string, kind: CueKind = "place"): boolean {
   return onlyCueKinds(text).has(kind);
 }
 
-const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing", "act"];
+const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing", "act", "amend"];
 
 /**
  * The kinds every cue a text holds is of, as `onlyChangeCues` of each says; none where it holds no

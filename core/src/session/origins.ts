@@ -78,6 +78,8 @@ export interface ResultIndex {
   readonly standingOnly: ReadonlySet<string>;
   /** The keys of texts whose only cues order an act on a record named by its identifier (record-command-cues.ts). */
   readonly recordActOnly: ReadonlySet<string>;
+  /** The keys of texts whose only cues ask the reader to fit the person's order to them (changed-values.ts `asksAmend`). */
+  readonly amendOnly: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
   readonly sumChangeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
@@ -460,6 +462,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const recordActOnly = new Set<string>();
   const orderedTimes = new Set<string>();
   const notRecordAct = new Set<string>();
+  const amendOnly = new Set<string>();
+  const notAmend = new Set<string>();
   const otherInstructed = new Set<string>();
   const notSumInstructed = new Set<string>();
   const names: string[] = [];
@@ -604,6 +608,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const standing = !change && !sumChange && (only?.has("standing") ?? false);
       // A page whose only cues order an act on a record by its identifier (record-command-cues.ts).
       const recordAct = only?.has("act") ?? false;
+      // A letter whose only cues ask the reader to fit the person's order to it (`please amend your standing order`).
+      const amend = only?.has("amend") ?? false;
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -693,6 +699,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (cue) (sumChange ? sumChangeOnly : notSumInstructed).add(k);
         if (cue) (standing ? standingOnly : notStanding).add(k);
         if (cue) (recordAct ? recordActOnly : notRecordAct).add(k);
+        if (cue) (amend ? amendOnly : notAmend).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
@@ -745,13 +752,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   for (const k of notStanding) standingOnly.delete(k);
   for (const k of notRecordAct) recordActOnly.delete(k);
+  for (const k of notAmend) amendOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const addressedIds = idsOfRecords(addressedRecords, recordIds);
   // A choice is there to steer only where the result lists several records.
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -921,7 +929,8 @@ const PERSON_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}(?:,\s\p
  * instead" makes the address beside `Marco Bellini` in a contacts list that text's, though the
  * list is the deployment's own. Every word of the name is in a text that steers the reader (not
  * one that only presses it: a landlord's urgent letter is signed with her name), and not every
- * word of it in the person's turns ("send it to Marco Bianchi" names his record).
+ * word of it in the person's turns ("send it to Marco Bianchi" names his record). A letter that only
+ * asks to amend the person's order, where they asked that change, names their own order by its payee.
  */
 function recordNamedBy(f: Found, inputs: WorkOutInputs): WorkOutInputs["results"][number] | undefined {
   if (f.by !== "result" || f.text || f.key === undefined) return undefined;
@@ -931,7 +940,8 @@ function recordNamedBy(f: Found, inputs: WorkOutInputs): WorkOutInputs["results"
     if (words.every((w) => inputs.typedWords.has(w))) continue;
     for (const t of inputs.results) {
       if (!t.textOutside || !t.index.steers) continue;
-      if (words.every((w) => valueKeys(w).some((k) => t.index.instructed.has(k)))) return t;
+      const amended = (k: string) => (inputs.amendAsked ?? false) && t.index.amendOnly.has(k);
+      if (words.every((w) => valueKeys(w).some((k) => t.index.instructed.has(k) && !amended(k)))) return t;
     }
   }
   return undefined;
@@ -1020,6 +1030,8 @@ export interface WorkOutInputs {
   standingAsked?: boolean;
   /** Whether the person's turns name the call's act: a page whose only cue orders that act on a record asks what they asked. */
   actAsked?: boolean;
+  /** Whether the call changes an order by a verb the person's turns name (`change my standing order`): a letter whose only cue asks for that change asks what they asked. */
+  amendAsked?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
@@ -1251,7 +1263,8 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
       // So is one whose only cues ask for the standing payment the person asked for ("set up the standing order it asks for"), for a call that makes it recur.
       // So is one whose only cues order the act the person asked of it on a record by its identifier ("book it for me" of a page that says "book with hotel id htl_lyo_0427").
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key)) || ((inputs.actAsked ?? false) && r.index.recordActOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
+      // So is one whose only cues ask to fit the person's order to it ("please amend your standing order"), for a call that changes an order as the person asked ("change my standing order to the new amount").
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key)) || ((inputs.actAsked ?? false) && r.index.recordActOnly.has(f.key)) || ((inputs.amendAsked ?? false) && r.index.amendOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       // Listed: an item of a list of handles or channels in a source the read was asked for in the

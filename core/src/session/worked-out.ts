@@ -599,7 +599,12 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
   // Whether the person's turns name the call's act: read once, for each use below, and before the
   // turns' flags, which are read from the turns' texts when first asked (turn-flags.ts).
-  const actAsked = actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
+  const acts = actReader(from.engine.grammars);
+  const actAsked = actTyped(acts, toolName, from.said.typedStems);
+  // A change of a standing payment the person asked for by the call's verb or its description's
+  // ("update my rent standing order", "change my standing order to them"): a letter that only asks
+  // the reader to amend that order asks what they asked.
+  const amendAsked = from.said.spoke.has("repeat") && (verbTyped(acts, toolName, from.said.typedStems) || describedActTyped(acts, from.engine.catalogue.get(toolName), from.said.typedStems, args));
   const delegated = actAsked && from.said.delegated;
   // So with a turn that has the agent copy values from a text (`pay him back what it says`): for the act it names.
   const copied = !delegated && actAsked && from.said.copied;
@@ -637,7 +642,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked, amendAsked, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
