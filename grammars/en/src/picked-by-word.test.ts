@@ -92,6 +92,18 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("text him on the landline that it's ready")).to.equal("landl");
     expect(picks("send it to her personal email please")).to.equal("perso");
   });
+  it("keeps the place a send picks apart from the thing the turn's other act picks", () => {
+    const both = readTurn("update her account with the landline and then message her on the cell to let her know", { now });
+    expect([both.picks, both.sendPicks]).to.deep.equal(["landl", "cell"]);
+    const afterTheMessage = readTurn("put the office one on his record PR-4 and send him a text at the personal number", { now });
+    expect([afterTheMessage.picks, afterTheMessage.sendPicks]).to.deep.equal(["offic", "perso"]);
+    const changedWith = readTurn("please set up her profile CL-2 with the work one, then whatsapp her on the mobile", { now });
+    expect([changedWith.picks, changedWith.sendPicks]).to.deep.equal(["work", "mobil"]);
+    // A send's place alone is the turn's pick too, as before.
+    const alone = readTurn("text him on the landline that it's ready", { now });
+    expect([alone.picks, alone.sendPicks]).to.deep.equal(["landl", "landl"]);
+    expect(readTurn("refund the red one and cancel the green one", { now }).sendPicks).to.equal(undefined);
+  });
   it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
     const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
     expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");

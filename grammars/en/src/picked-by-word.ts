@@ -64,8 +64,26 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
   // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
+  // `send him an SMS on the personal one`: after the message sent, where it goes.
+  if (sendsThere(terms, i)) return true;
+  // `update his file MEN-3 with the home one`, `set her record to her office number`: what the verb's object is changed with or to, said after it.
+  if (CHANGED_BY.has(before.norm) && !before.breakAfter && verbBefore(terms, i - 1)) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+}
+
+/** The words after a verb's object before what it is changed with or to. */
+const CHANGED_BY = new Set(["with", "to"]);
+/** How far back in its clause a verb is looked for before `with` or `to` and what its object is changed with. */
+const WITH_REACH = 6;
+
+/** Whether a verb (not an auxiliary) stands within WITH_REACH terms before `at`, in its clause: `update his file MEN-3 with …`. */
+function verbBefore(terms: readonly Term[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - WITH_REACH); k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary")) return true;
+  }
+  return false;
 }
 
 /** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
@@ -204,14 +222,46 @@ function otherOne(terms: readonly Term[], i: number): boolean {
   return terms[i]!.breakAfter || next === undefined || next.norm === "one";
 }
 
+/** The words of a send, a verb or the message it sends: `text him`, `send her an SMS`, `shoot him an email`. */
+const SENDS = new Set([...SENT_TO, "send", "sms", "txt", "mail", "e-mail", "dm"]);
+/** How far back in its clause a send's word is looked for before the place it goes to: `send him an SMS on the personal one`. */
+const SEND_REACH = 5;
+
 /**
- * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
- * where it picks none, picks by two different words (`refund the red one and cancel the green one`
- * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`). A turn that
- * picks `the other one` and by no word picks OTHER_PICK: the one an earlier pick left.
+ * Whether the word picked at `i` (on `the`, or on `his`/`her`/`their`) says where a message goes: it
+ * follows `on`/`to`/`at`/`via`, and a send's word stands before that in its clause (`text him on the
+ * mobile`, `send her an SMS on the personal one`, `email him at the work address`). Such a word picks
+ * the send's place, not the thing another act of the turn changes (`update his file with the home
+ * one and text him on the mobile`).
  */
-export function pickedByWord(terms: readonly Term[]): string | undefined {
+function sendsThere(terms: readonly Term[], i: number): boolean {
+  if (i < 2 || !SENT_BY.has(terms[i - 1]!.norm) || terms[i - 1]!.breakAfter) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 1 - SEND_REACH); k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (SENDS.has(terms[k]!.norm)) return true;
+  }
+  return false;
+}
+
+/** What a turn picks by a word (pickedByWord): the thing its acts change, and the place its send goes. */
+export interface WordPicks {
+  picks?: string;
+  sendPicks?: string;
+}
+
+/**
+ * The stems of the words a turn picks listed things by. `picks`: the one thing it picks, where it
+ * picks by one word only; undefined where it picks none, picks by two different words (`refund the
+ * red one and cancel the green one` asks for both), or turns the pick around (`not the blue one`,
+ * `keep the blue one`). A turn that picks `the other one` and by no word picks OTHER_PICK: the one an
+ * earlier pick left. `sendPicks`: the one place its send goes by a word told of it (`text him on the
+ * mobile`); beside another pick it is not `picks` (`update his file with the home one and text him
+ * on the mobile` changes the file to the home number), alone it is both, as a turn that only sends.
+ */
+export function pickedByWord(terms: readonly Term[]): WordPicks {
   const found = new Set<string>();
+  // The words that pick where a send goes (`text him on the mobile`): sendsThere.
+  const sent = new Set<string>();
   // The words said right after a verb that sends to a person (`ping the garage`).
   const toldTo = new Set<string>();
   let other = false;
@@ -222,15 +272,18 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
       continue;
     }
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
-    if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
-    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
+    if (keptAfterAPick(terms, i, found.size, other)) return { picks: [...found][0] };
+    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return {};
     const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
+    if (sendsThere(terms, i)) sent.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
   }
-  if (other) return found.size === 0 ? OTHER_PICK : undefined;
-  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell.
-  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w)) : [...found];
-  return picked.length === 1 ? picked[0] : undefined;
+  if (other) return found.size === 0 ? { picks: OTHER_PICK } : {};
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to
+  // is whom to tell, and the place it goes (`on the mobile`) is the send's.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !sent.has(w)) : [...found];
+  const sendPicks = sent.size === 1 ? [...sent][0] : undefined;
+  return { ...(picked.length === 1 ? { picks: picked[0] } : {}), ...(sendPicks !== undefined ? { sendPicks } : {}) };
 }

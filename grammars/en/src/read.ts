@@ -564,8 +564,10 @@ function readText(text: string, now: Date): TurnReading {
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
   const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of);
-  const picks = pickedByPrice(text) ?? placePicks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
+  const byWord = listsThings ? {} : pickedByWord(analysis.terms);
+  const picks = pickedByPrice(text) ?? placePicks ?? byWord.picks;
   if (picks !== undefined) reading.picks = picks;
+  if (byWord.sendPicks !== undefined) reading.sendPicks = byWord.sendPicks;
   // `the last of the three`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   return reading;
