@@ -34,6 +34,7 @@ import { markLengthsOfTime } from "./lengths-of-time.js";
 import { markSurnames } from "./surnames.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
+import { markQuotesOfActsThatSendNothing } from "./quotes-of-acts-that-send-nothing.js";
 import { pickedByPlace } from "./picked-by-place.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -545,6 +546,8 @@ function readText(text: string, now: Date): TurnReading {
   markLengthsOfTime(analysis.terms, reading.values);
   // `Mrs Harding`: the surname a record may be kept under.
   markSurnames(reading.values);
+  // `remind me …: 'invoice 221 is due Friday', and email him about it`: the quote is the reminder's, not the message's.
+  markQuotesOfActsThatSendNothing(text, reading, quotes, acts, sending);
   // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
