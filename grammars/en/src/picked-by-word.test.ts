@@ -104,6 +104,14 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect([alone.picks, alone.sendPicks]).to.deep.equal(["landl", "landl"]);
     expect(readTurn("refund the red one and cancel the green one", { now }).sendPicks).to.equal(undefined);
   });
+  it("reads `hers`/`his` after an act's verb as the one person the turn names as a subject before it", () => {
+    expect(picks("Marguerite has changed her mind, so refund hers please")).to.equal("margu");
+    expect(picks("Auntie Lou's pulled out, cancel hers and let her know")).to.equal("lou");
+    expect(picks("Tomasz called, void his today")).to.equal("tomas");
+    // Two people named, or none: whose is not read.
+    expect(picks("Tomasz called and Bea emailed, void his")).to.equal(undefined);
+    expect(picks("he changed his mind, refund his")).to.equal(undefined);
+  });
   it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
     const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
     expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");

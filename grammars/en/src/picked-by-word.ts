@@ -167,6 +167,40 @@ function possessiveOpening(terms: readonly Term[], i: number): string | undefine
   return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
 }
 
+/** The possessive pronouns that stand for a thing owned: `cancel hers`, `refund his`. */
+const OWNED = new Set(["hers", "his", "theirs"]);
+/** A name as written: a capital, then letters; a possessive's `'s` allowed (`Siobhan's sorted it`). */
+const NAME_WORD = /^\p{Lu}\p{L}+(?:['’]s)?$/u;
+/** The most words a person's name runs to before the verb they are the subject of: `Kuya Jun cancelled`. */
+const NAME_WORDS = 3;
+
+/**
+ * The owner a possessive pronoun right after an act's verb picks by (`Siobhan's sorted it herself,
+ * cancel hers`, `Kuya Jun cancelled, cancel his`): the one person the turn names before it as the
+ * subject of a verb, a run of capitalised words right before that verb. Undefined where the turn
+ * names no such person or more than one: whose it is is not read.
+ */
+function pronounOwner(terms: readonly Term[], i: number): string | undefined {
+  if (!OWNED.has(terms[i]!.norm) || i === 0 || terms[i - 1]!.breakAfter || !terms[i - 1]!.tags.has("Verb")) return undefined;
+  // `cancel his order`: a noun after it is the thing, `his` its owner, as `cancel Priya's order` (possessiveObject).
+  const next = terms[i + 1];
+  if (next !== undefined && !terms[i]!.breakAfter && next.tags.has("Noun") && !next.tags.has("Pronoun")) return undefined;
+  const owners = new Set<string>();
+  let run: Term[] = [];
+  for (let k = 0; k < i - 1; k++) {
+    const t = terms[k]!;
+    if (NAME_WORD.test(t.text) && !PLAIN.has(t.norm) && !t.tags.has("Pronoun") && !t.tags.has("Determiner")) {
+      run.push(t);
+      // The run ends right before a verb it is the subject of (`Siobhan's sorted` reads `Siobhan has sorted`).
+      if (!t.breakAfter && run.length <= NAME_WORDS && terms[k + 1]!.tags.has("Verb")) owners.add(t.text.replace(/['’]s$/u, ""));
+      if (t.breakAfter) run = [];
+      continue;
+    }
+    run = [];
+  }
+  return owners.size === 1 ? [...owners][0] : undefined;
+}
+
 /** People a possessive may name, who are whom to tell, not a thing picked: `Priya's mum`. */
 const PEOPLE = new Set(["mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "sister", "brother", "boss", "friend", "owner", "manager", "assistant", "lot", "team", "family"]);
 
@@ -274,7 +308,7 @@ export function pickedByWord(terms: readonly Term[]): WordPicks {
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return { picks: [...found][0] };
     if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return {};
-    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i));
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i) ?? pronounOwner(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (sendsThere(terms, i)) sent.add(stemOfPick(word));
