@@ -33,6 +33,13 @@ describe("contacts picked by their words for a write and a send in one turn", fu
     expect(cell.reasons).to.include("confirm_read").and.not.include("s2_veto");
   });
 
+  it("reads the relative a send goes to against the phones an earlier turn told of each", async () => {
+    const parents = "Noor's dad is on 07700 900601 and her mum on 07700 900602";
+    const turn = "message her dad 'running late, there by 5, not 4'";
+    expect((await check([parents, turn], "send_sms", { phone: "07700 900601", text: "running late, there by 5, not 4" })).reasons).to.not.include("confirm_read");
+    expect((await check([parents, turn], "send_sms", { phone: "07700 900602", text: "running late, there by 5, not 4" })).reasons).to.include("confirm_read");
+  });
+
   it("reads a send's place said after the message (`send him an SMS on the personal one`)", async () => {
     const lines = "two lines for Mr Osei: personal 024 555 0100 and office 024 555 0200";
     const turn = "use the office line on his account OS-1 and send him an SMS on the personal one to confirm";

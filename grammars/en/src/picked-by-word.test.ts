@@ -112,6 +112,13 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("Tomasz called and Bea emailed, void his")).to.equal(undefined);
     expect(picks("he changed his mind, refund his")).to.equal(undefined);
   });
+  it("reads the relative a send goes to (`text her mum`) as the send's place, past a quote's own `not`", () => {
+    const r = readTurn("email his wife \"table for four at 8, not 7\"", { now });
+    expect([r.picks, r.sendPicks]).to.deep.equal(["wife", "wife"]);
+    expect(readTurn("ring their dad and say the bus is late", { now }).sendPicks).to.equal("dad");
+    // A quote's `not` turns no pick around; the same `not` outside it does.
+    expect(readTurn("refund the blue one, not the red one", { now }).picks).to.equal(undefined);
+  });
   it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
     const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
     expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");

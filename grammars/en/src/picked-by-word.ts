@@ -201,6 +201,18 @@ function pronounOwner(terms: readonly Term[], i: number): string | undefined {
   return owners.size === 1 ? [...owners][0] : undefined;
 }
 
+/**
+ * The relative a send goes to, said by a possessive pronoun right after the send's verb: `text her
+ * mum`, `email his wife`. An earlier turn that gave `Leah's mum is on …, her dad on …` told each
+ * phone the relative's word, so the word picks the place. Undefined elsewhere.
+ */
+function relativeSentTo(terms: readonly Term[], i: number): string | undefined {
+  const t = terms[i]!;
+  if (!PLACE_OWNERS.has(t.norm) || i === 0 || t.breakAfter || terms[i - 1]!.breakAfter || !SENT_TO.has(terms[i - 1]!.norm)) return undefined;
+  const whom = terms[i + 1];
+  return whom !== undefined && PEOPLE.has(whom.norm) ? whom.text : undefined;
+}
+
 /** People a possessive may name, who are whom to tell, not a thing picked: `Priya's mum`. */
 const PEOPLE = new Set(["mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "sister", "brother", "boss", "friend", "owner", "manager", "assistant", "lot", "team", "family"]);
 
@@ -292,7 +304,7 @@ export interface WordPicks {
  * mobile`); beside another pick it is not `picks` (`update his file with the home one and text him
  * on the mobile` changes the file to the home number), alone it is both, as a turn that only sends.
  */
-export function pickedByWord(terms: readonly Term[]): WordPicks {
+export function pickedByWord(terms: readonly Term[], quoted: (offset: number) => boolean = () => false): WordPicks {
   const found = new Set<string>();
   // The words that pick where a send goes (`text him on the mobile`): sendsThere.
   const sent = new Set<string>();
@@ -301,6 +313,15 @@ export function pickedByWord(terms: readonly Term[]): WordPicks {
   let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
+    // A quote's words are the message's, not the request's: `text her mum 'pick up at 6, not 5'` turns no pick around.
+    if (quoted(t.start)) continue;
+    // `text her mum`, `email his wife`: the relative a send goes to is the send's place, picked by that word.
+    const relative = relativeSentTo(terms, i);
+    if (relative !== undefined) {
+      found.add(stemOfPick(relative));
+      sent.add(stemOfPick(relative));
+      continue;
+    }
     if (t.norm === "other" && !other && otherOne(terms, i)) {
       other = true;
       continue;

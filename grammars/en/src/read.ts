@@ -569,7 +569,7 @@ function readText(text: string, now: Date): TurnReading {
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
   const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of);
-  const byWord = listsThings ? {} : pickedByWord(analysis.terms);
+  const byWord = listsThings ? {} : pickedByWord(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
   const picks = pickedByPrice(text) ?? placePicks ?? byWord.picks;
   if (picks !== undefined) reading.picks = picks;
   if (byWord.sendPicks !== undefined) reading.sendPicks = byWord.sendPicks;
