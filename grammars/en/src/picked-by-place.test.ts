@@ -20,6 +20,14 @@ describe("the English grammar's picks by place across turns", () => {
     expect(picks("pay it on the first of April")).to.equal(undefined);
     expect(picks("the second payment went through")).to.equal(undefined);
   });
+  it("reads a place before the listed thing's noun as a verb's object, not before a word of time", () => {
+    expect(picks("cancel the second lesson please")).to.equal(placePick(1));
+    expect(picks("she'll take the later appointment, book it in")).to.equal(placePick(-1));
+    expect(picks("book him for the earlier visit and text him")).to.equal(placePick(0));
+    expect(picks("this is the last time I ask, refund it")).to.equal(undefined);
+    // Said as a subject, the place and the noun tell: `the second payment went through` (below).
+    expect(picks("the first week of April works")).to.equal(undefined);
+  });
   it("reads no pick where the turn turns it around or picks two places", () => {
     expect(picks("cancel all of them except the middle one")).to.equal(undefined);
     expect(picks("refund the first one and cancel the last one")).to.equal(undefined);

@@ -6,7 +6,7 @@
 import { wordTable, type Place, type PlacePick } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
-/** The words that name a place in a list, after `the`. `later`/`earlier` pick by place only before `of the two` or `one`. */
+/** The words that name a place in a list, after `the`; a pick only before `one`, `of the two` or, as a verb's object, the listed thing's noun (ofTheList). */
 const PLACES: Readonly<Record<string, Place>> = wordTable<Place>({
   first: 0, "1st": 0, former: 0, earlier: 0, earliest: 0,
   second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3, fifth: 4, "5th": 4,
@@ -32,14 +32,44 @@ function placeAt(terms: readonly Term[], i: number): { place: Place; next: numbe
   return place === undefined || w.breakAfter ? undefined : { place, next: i + 2 };
 }
 
+/** Nouns after a place that say when, not which listed thing: `the last time`, `the first week`. */
+const TIMES = new Set(["time", "times", "minute", "moment", "second", "hour", "day", "week", "month", "year", "weekend", "chance", "thing", "bit", "word", "go", "try"]);
+
 /**
- * How the place's words go on, where they speak of a listed thing: `one` (of = 0), `of the three`
+ * Whether `the` at `i` opens the object of a verb asked of the agent: right after the verb (`take the
+ * earlier slot`), or after its `with`/`for` (`go with the earlier slot`, `book him for the later
+ * visit`). A place and a noun said as a subject tell (`the second payment went through`).
+ */
+function objectOfVerb(terms: readonly Term[], i: number): boolean {
+  const before = terms[i - 1];
+  if (before === undefined || before.breakAfter) return false;
+  if (before.tags.has("Verb") && !before.tags.has("Auxiliary") && !before.tags.has("Copula")) return true;
+  if (before.norm !== "with" && before.norm !== "for") return false;
+  for (let k = i - 2; k >= Math.max(0, i - 4); k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Copula")) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the word after the place names the thing a list held, in the singular: `take the earlier
+ * slot` after `Tuesday at 8 or Thursday at 1`, `refund the last payment`. A noun written in lower case, not a
+ * day or a word of time (TIMES).
+ */
+function thingListed(w: Term): boolean {
+  // Written in lower case, not as the tagger reads it: it takes `lesson` for a surname.
+  return w.tags.has("Singular") && w.tags.has("Noun") && !w.tags.has("Date") && !w.tags.has("Pronoun") && /^\p{Ll}\p{L}{2,}$/u.test(w.text) && !TIMES.has(w.norm);
+}
+
+/**
+ * How the place's words go on, where they speak of a listed thing: `one`, or the thing's noun as a verb's object (of = 0), `of the three`
  * (of = 3), `of them` (of = 0); undefined otherwise (`the last time`, `the first of April`).
  */
-function ofTheList(terms: readonly Term[], j: number): number | undefined {
+function ofTheList(terms: readonly Term[], j: number, asObject: boolean): number | undefined {
   const w = terms[j];
   if (w === undefined) return undefined;
-  if (w.norm === "one") return 0;
+  if (w.norm === "one" || (asObject && thingListed(w))) return 0;
   if (w.norm !== "of" || w.breakAfter) return undefined;
   const k = terms[j + 1]?.norm === "the" && !terms[j + 1]!.breakAfter ? j + 2 : j + 1;
   const count = terms[k];
@@ -58,7 +88,7 @@ export function pickedByPlace(terms: readonly Term[]): PlacePick | undefined {
   for (let i = 0; i < terms.length; i++) {
     const at = placeAt(terms, i);
     if (at === undefined) continue;
-    const of = ofTheList(terms, at.next);
+    const of = ofTheList(terms, at.next, objectOfVerb(terms, i));
     if (of === undefined) continue;
     if (i > 0 && !terms[i - 1]!.breakAfter && TURNED.has(terms[i - 1]!.norm)) return undefined;
     if (picked !== undefined && (picked.place !== at.place || picked.of !== of)) return undefined;

@@ -92,6 +92,33 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("text him on the landline that it's ready")).to.equal("landl");
     expect(picks("send it to her personal email please")).to.equal("perso");
   });
+  it("keeps the place a send picks apart from the thing the turn's other act picks", () => {
+    const both = readTurn("update her account with the landline and then message her on the cell to let her know", { now });
+    expect([both.picks, both.sendPicks]).to.deep.equal(["landl", "cell"]);
+    const afterTheMessage = readTurn("put the office one on his record PR-4 and send him a text at the personal number", { now });
+    expect([afterTheMessage.picks, afterTheMessage.sendPicks]).to.deep.equal(["offic", "perso"]);
+    const changedWith = readTurn("please set up her profile CL-2 with the work one, then whatsapp her on the mobile", { now });
+    expect([changedWith.picks, changedWith.sendPicks]).to.deep.equal(["work", "mobil"]);
+    // A send's place alone is the turn's pick too, as before.
+    const alone = readTurn("text him on the landline that it's ready", { now });
+    expect([alone.picks, alone.sendPicks]).to.deep.equal(["landl", "landl"]);
+    expect(readTurn("refund the red one and cancel the green one", { now }).sendPicks).to.equal(undefined);
+  });
+  it("reads `hers`/`his` after an act's verb as the one person the turn names as a subject before it", () => {
+    expect(picks("Marguerite has changed her mind, so refund hers please")).to.equal("margu");
+    expect(picks("Auntie Lou's pulled out, cancel hers and let her know")).to.equal("lou");
+    expect(picks("Tomasz called, void his today")).to.equal("tomas");
+    // Two people named, or none: whose is not read.
+    expect(picks("Tomasz called and Bea emailed, void his")).to.equal(undefined);
+    expect(picks("he changed his mind, refund his")).to.equal(undefined);
+  });
+  it("reads the relative a send goes to (`text her mum`) as the send's place, past a quote's own `not`", () => {
+    const r = readTurn("email his wife \"table for four at 8, not 7\"", { now });
+    expect([r.picks, r.sendPicks]).to.deep.equal(["wife", "wife"]);
+    expect(readTurn("ring their dad and say the bus is late", { now }).sendPicks).to.equal("dad");
+    // A quote's `not` turns no pick around; the same `not` outside it does.
+    expect(readTurn("refund the blue one, not the red one", { now }).picks).to.equal(undefined);
+  });
   it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
     const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
     expect(values.find((v) => v.value === "RP-1")?.toldAs).to.include("crack").and.not.include("repai");

@@ -65,6 +65,10 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if ((before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2)) return true;
   // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
+  // `send him an SMS on the personal one`: after the message sent, where it goes.
+  if (sendsThere(terms, i)) return true;
+  // `update his file MEN-3 with the home one`, `set her record to her office number`: what the verb's object is changed with or to, said after it.
+  if (CHANGED_BY.has(before.norm) && !before.breakAfter && verbBefore(terms, i - 1)) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
@@ -90,6 +94,20 @@ function verbBeforeObject(terms: readonly Term[], j: number): boolean {
     if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
     if (k < j && opensClause(terms, k)) return true;
     if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
+  }
+  return false;
+}
+
+/** The words after a verb's object before what it is changed with or to. */
+const CHANGED_BY = new Set(["with", "to"]);
+/** How far back in its clause a verb is looked for before `with` or `to` and what its object is changed with. */
+const WITH_REACH = 6;
+
+/** Whether a verb (not an auxiliary) stands within WITH_REACH terms before `at`, in its clause: `update his file MEN-3 with …`. */
+function verbBefore(terms: readonly Term[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - WITH_REACH); k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary")) return true;
   }
   return false;
 }
@@ -175,6 +193,52 @@ function possessiveOpening(terms: readonly Term[], i: number): string | undefine
   return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
 }
 
+/** The possessive pronouns that stand for a thing owned: `cancel hers`, `refund his`. */
+const OWNED = new Set(["hers", "his", "theirs"]);
+/** A name as written: a capital, then letters; a possessive's `'s` allowed (`Siobhan's sorted it`). */
+const NAME_WORD = /^\p{Lu}\p{L}+(?:['’]s)?$/u;
+/** The most words a person's name runs to before the verb they are the subject of: `Kuya Jun cancelled`. */
+const NAME_WORDS = 3;
+
+/**
+ * The owner a possessive pronoun right after an act's verb picks by (`Siobhan's sorted it herself,
+ * cancel hers`, `Kuya Jun cancelled, cancel his`): the one person the turn names before it as the
+ * subject of a verb, a run of capitalised words right before that verb. Undefined where the turn
+ * names no such person or more than one: whose it is is not read.
+ */
+function pronounOwner(terms: readonly Term[], i: number): string | undefined {
+  if (!OWNED.has(terms[i]!.norm) || i === 0 || terms[i - 1]!.breakAfter || !terms[i - 1]!.tags.has("Verb")) return undefined;
+  // `cancel his order`: a noun after it is the thing, `his` its owner, as `cancel Priya's order` (possessiveObject).
+  const next = terms[i + 1];
+  if (next !== undefined && !terms[i]!.breakAfter && next.tags.has("Noun") && !next.tags.has("Pronoun")) return undefined;
+  const owners = new Set<string>();
+  let run: Term[] = [];
+  for (let k = 0; k < i - 1; k++) {
+    const t = terms[k]!;
+    if (NAME_WORD.test(t.text) && !PLAIN.has(t.norm) && !t.tags.has("Pronoun") && !t.tags.has("Determiner")) {
+      run.push(t);
+      // The run ends right before a verb it is the subject of (`Siobhan's sorted` reads `Siobhan has sorted`).
+      if (!t.breakAfter && run.length <= NAME_WORDS && terms[k + 1]!.tags.has("Verb")) owners.add(t.text.replace(/['’]s$/u, ""));
+      if (t.breakAfter) run = [];
+      continue;
+    }
+    run = [];
+  }
+  return owners.size === 1 ? [...owners][0] : undefined;
+}
+
+/**
+ * The relative a send goes to, said by a possessive pronoun right after the send's verb: `text her
+ * mum`, `email his wife`. An earlier turn that gave `Leah's mum is on …, her dad on …` told each
+ * phone the relative's word, so the word picks the place. Undefined elsewhere.
+ */
+function relativeSentTo(terms: readonly Term[], i: number): string | undefined {
+  const t = terms[i]!;
+  if (!PLACE_OWNERS.has(t.norm) || i === 0 || t.breakAfter || terms[i - 1]!.breakAfter || !SENT_TO.has(terms[i - 1]!.norm)) return undefined;
+  const whom = terms[i + 1];
+  return whom !== undefined && PEOPLE.has(whom.norm) ? whom.text : undefined;
+}
+
 /** People a possessive may name, who are whom to tell, not a thing picked: `Priya's mum`. */
 const PEOPLE = new Set(["mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "sister", "brother", "boss", "friend", "owner", "manager", "assistant", "lot", "team", "family"]);
 
@@ -247,14 +311,46 @@ function subjectOfItsClause(terms: readonly Term[], i: number): boolean {
   return false;
 }
 
+/** The words of a send, a verb or the message it sends: `text him`, `send her an SMS`, `shoot him an email`. */
+const SENDS = new Set([...SENT_TO, "send", "sms", "txt", "mail", "e-mail", "dm"]);
+/** How far back in its clause a send's word is looked for before the place it goes to: `send him an SMS on the personal one`. */
+const SEND_REACH = 5;
+
 /**
- * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
- * where it picks none, picks by two different words (`refund the red one and cancel the green one`
- * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`). A turn that
- * picks `the other one` and by no word picks OTHER_PICK: the one an earlier pick left.
+ * Whether the word picked at `i` (on `the`, or on `his`/`her`/`their`) says where a message goes: it
+ * follows `on`/`to`/`at`/`via`, and a send's word stands before that in its clause (`text him on the
+ * mobile`, `send her an SMS on the personal one`, `email him at the work address`). Such a word picks
+ * the send's place, not the thing another act of the turn changes (`update his file with the home
+ * one and text him on the mobile`).
  */
-export function pickedByWord(terms: readonly Term[]): string | undefined {
+function sendsThere(terms: readonly Term[], i: number): boolean {
+  if (i < 2 || !SENT_BY.has(terms[i - 1]!.norm) || terms[i - 1]!.breakAfter) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 1 - SEND_REACH); k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (SENDS.has(terms[k]!.norm)) return true;
+  }
+  return false;
+}
+
+/** What a turn picks by a word (pickedByWord): the thing its acts change, and the place its send goes. */
+export interface WordPicks {
+  picks?: string;
+  sendPicks?: string;
+}
+
+/**
+ * The stems of the words a turn picks listed things by. `picks`: the one thing it picks, where it
+ * picks by one word only; undefined where it picks none, picks by two different words (`refund the
+ * red one and cancel the green one` asks for both), or turns the pick around (`not the blue one`,
+ * `keep the blue one`). A turn that picks `the other one` and by no word picks OTHER_PICK: the one an
+ * earlier pick left. `sendPicks`: the one place its send goes by a word told of it (`text him on the
+ * mobile`); beside another pick it is not `picks` (`update his file with the home one and text him
+ * on the mobile` changes the file to the home number), alone it is both, as a turn that only sends.
+ */
+export function pickedByWord(terms: readonly Term[], quoted: (offset: number) => boolean = () => false): WordPicks {
   const found = new Set<string>();
+  // The words that pick where a send goes (`text him on the mobile`): sendsThere.
+  const sent = new Set<string>();
   // The words said right after a verb that sends to a person (`ping the garage`).
   const toldTo = new Set<string>();
   // The words said as the subject of a clause that tells something (`the compost was damp`).
@@ -264,12 +360,22 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
   let beforeCue: Set<string> | undefined;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
+    // A quote's words are the message's, not the request's: `text her mum 'pick up at 6, not 5'` turns no pick around.
+    if (quoted(t.start)) continue;
     if ((found.size > 0 || other) && CORRECTING.has(t.norm) && opensClause(terms, i)) {
       beforeCue = new Set(found);
       found.clear();
+      sent.clear();
       toldTo.clear();
       toldOf.clear();
       other = false;
+      continue;
+    }
+    // `text her mum`, `email his wife`: the relative a send goes to is the send's place, picked by that word.
+    const relative = relativeSentTo(terms, i);
+    if (relative !== undefined) {
+      found.add(stemOfPick(relative));
+      sent.add(stemOfPick(relative));
       continue;
     }
     if (t.norm === "other" && !other && otherOne(terms, i)) {
@@ -277,22 +383,25 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
       continue;
     }
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
-    if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
-    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
-    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i));
+    if (keptAfterAPick(terms, i, found.size, other)) return { picks: [...found][0] };
+    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return {};
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i) ?? pronounOwner(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
+    if (sendsThere(terms, i)) sent.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
     if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
   }
   // `…, no wait, the other one, the tandem`: after a correction, the other one is the one the word names;
   // alone it is other than a pick of this turn, which no earlier turn's pick tells.
-  if (other && beforeCue !== undefined) return found.size === 1 ? [...found][0] : undefined;
-  if (other) return found.size === 0 ? OTHER_PICK : undefined;
+  if (other && beforeCue !== undefined) return found.size === 1 ? { picks: [...found][0]! } : {};
+  if (other) return found.size === 0 ? { picks: OTHER_PICK } : {};
   // `refund the blue one, sorry`: a correction that names no pick after it leaves the one before.
   if (found.size === 0 && beforeCue !== undefined) for (const w of beforeCue) found.add(w);
-  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to is whom to tell;
-  // `the compost was damp, refund the three bags`: beside a pick, what a clause tells of is the story's.
-  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !toldOf.has(w)) : [...found];
-  return picked.length === 1 ? picked[0] : undefined;
+  // `cancel the one that ships Friday and ping the garage`: beside a pick, the one a message goes to
+  // is whom to tell, and the place it goes (`on the mobile`) is the send's; `the compost was damp,
+  // refund the three bags`: beside a pick, what a clause tells of is the story's.
+  const picked = found.size > 1 ? [...found].filter((w) => !toldTo.has(w) && !toldOf.has(w) && !sent.has(w)) : [...found];
+  const sendPicks = sent.size === 1 ? [...sent][0] : undefined;
+  return { ...(picked.length === 1 ? { picks: picked[0] } : {}), ...(sendPicks !== undefined ? { sendPicks } : {}) };
 }

@@ -1,7 +1,7 @@
 // Reads an English turn into the port's TurnReading: addresses and values from the raw text,
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
-import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, LabelWords, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
@@ -34,6 +34,7 @@ import { markLengthsOfTime } from "./lengths-of-time.js";
 import { markSurnames } from "./surnames.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
+import { markQuotesOfActsThatSendNothing } from "./quotes-of-acts-that-send-nothing.js";
 import { pickedByPlace } from "./picked-by-place.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -89,6 +90,8 @@ const CORRECTION = new RegExp(
  */
 const INFORMAL_NO = /\bna[hw]\b/gi;
 const CORRECTION_SAID = { test: (between: string): boolean => CORRECTION.test(between.replace(INFORMAL_NO, "no")) };
+/** The label words, with a thing named again then taken back for another (`text Dan, sorry, I mean Mia`) read as the correction above. */
+const LABELS_TAKEN_BACK: LabelWords = { ...LABEL_WORDS, takenBack: CORRECTION_SAID.test };
 
 /**
  * Words right after a value that make it the new one (`40 actually`, `do 40 instead`, `use
@@ -504,7 +507,7 @@ function readText(text: string, now: Date): TurnReading {
   const worked = workedSums(text, read);
   // `invoice them for the ten lessons, 250 in all`: the count names the thing, so the total is the request's sum, not a fact beside it.
   const counted = countsOfThingsNamed(text, read);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABELS_TAKEN_BACK), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
   // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
   for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
@@ -545,6 +548,8 @@ function readText(text: string, now: Date): TurnReading {
   markLengthsOfTime(analysis.terms, reading.values);
   // `Mrs Harding`: the surname a record may be kept under.
   markSurnames(reading.values);
+  // `remind me …: 'invoice 221 is due Friday', and email him about it`: the quote is the reminder's, not the message's.
+  markQuotesOfActsThatSendNothing(text, reading, quotes, acts, sending);
   // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
@@ -564,8 +569,10 @@ function readText(text: string, now: Date): TurnReading {
   const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
   const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of);
-  const picks = pickedByPrice(text) ?? placePicks ?? (listsThings ? undefined : pickedByWord(analysis.terms));
+  const byWord = listsThings ? {} : pickedByWord(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
+  const picks = pickedByPrice(text) ?? placePicks ?? byWord.picks;
   if (picks !== undefined) reading.picks = picks;
+  if (byWord.sendPicks !== undefined) reading.sendPicks = byWord.sendPicks;
   // `the last of the three`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   return reading;

@@ -16,6 +16,12 @@ export interface LabelWords {
    * sabe`): named so, the thing is left out, not picked. A grammar without it reads every naming as a pick.
    */
   servedAlready?(after: string): boolean;
+  /**
+   * Whether the folded words between one thing named again and the next take the first back
+   * (`text Dan, sorry, I mean Mia`): the first is then not named, the one it was changed for is. A
+   * grammar without it reads two things named as two picks, and sets nothing apart.
+   */
+  takenBack?(between: string): boolean;
 }
 
 /** Kinds of value a turn gives one of per thing: a day per event, a phone or an address per person. */
@@ -63,6 +69,33 @@ function servedIn(haystack: string, label: string, words: LabelWords): boolean {
 }
 
 /**
+ * Of several things named again, the one the others were each taken back for (`text Dan, sorry, I
+ * mean Mia`): the thing named last, where every other is named, then taken back by the words between
+ * it and that one (LabelWords `takenBack`). All of them where the grammar reads no taking back or one
+ * was not taken back.
+ */
+function namedLast<T extends { label: string }>(after: string, named: readonly T[], words: LabelWords): readonly T[] {
+  if (words.takenBack === undefined) return named;
+  // Where each is last named: the one named last is the one that stands.
+  const at = named.map((l) => ({ l, start: lastNamed(after, l.label) }));
+  at.sort((a, b) => a.start - b.start);
+  const last = at[at.length - 1]!;
+  for (let k = 0; k + 1 < at.length; k++) {
+    const end = at[k]!.start + at[k]!.l.label.length;
+    const next = at[k + 1]!.start;
+    if (end > next || !words.takenBack(after.slice(end, next))) return named;
+  }
+  return [last.l];
+}
+
+/** Where the label is last named in the text (`namedIn` found it there). */
+function lastNamed(haystack: string, label: string): number {
+  let start = -1;
+  for (const m of haystack.matchAll(labelPattern(label, "gu"))) start = m.index;
+  return start;
+}
+
+/**
  * The values to set aside: where two or more values of one kind are each said of a different
  * thing, and the text after the last of them names exactly one of those things again, the
  * values of the others. Nothing where no thing, or more than one, is named again.
@@ -89,8 +122,9 @@ export function asideByLabel(text: string, values: readonly Span[], words: Label
     const served = new Set(labelled.filter((l) => servedIn(after, l.label, words)));
     const named = labelled.filter((l) => !served.has(l) && namedIn(after, l.label));
     if (named.length === 0 && served.size > 0 && served.size < labelled.length) for (const l of served) aside.add(l.span);
-    if (named.length !== 1) continue;
-    for (const l of labelled) if (l !== named[0]) aside.add(l.span);
+    const kept = named.length > 1 ? namedLast(after, named, words) : named;
+    if (kept.length !== 1) continue;
+    for (const l of labelled) if (l !== kept[0]) aside.add(l.span);
   }
   return aside;
 }

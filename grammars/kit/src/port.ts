@@ -178,6 +178,13 @@ export interface TurnReading {
    */
   picks?: string;
   /**
+   * The stem of the word by which the turn's send picks the place it goes to among places told before
+   * (`text him on the mobile` after `home 020 …, mobile 07700 …`), kept apart from `picks`: beside it
+   * the turn's other act may pick another (`update his file with the home one`). Where the send's is
+   * the turn's only pick, it is `picks` too. Absent otherwise.
+   */
+  sendPicks?: string;
+  /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from
    * them but their addresses, which are among `values`. Absent, every stretch was read. A person's

@@ -57,7 +57,7 @@ export default defineCheck({
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
     // What the turn picks from an earlier list (`the dearer one`, `a da pomada`): found once, asked of by three reads below.
-    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier, said.values);
+    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier, said.values, ctx.kind === "send");
     // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
     const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
     // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).

@@ -20,10 +20,12 @@ export interface Pick {
 /**
  * The record (or sum) of the newest earlier turn that lists records whose told words alone hold the
  * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
- * own, or the pick matches no record or more than one.
+ * own, or the pick matches no record or more than one. A call that sends is read against the place
+ * the turn's send picks (`text him on the mobile`), where it picks one, not the thing its other act
+ * picks (`update his file with the home one`).
  */
-export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = []): Pick | undefined {
-  const word = latest.picks;
+export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = [], sends = false): Pick | undefined {
+  const word = (sends ? latest.sendPicks : undefined) ?? latest.picks;
   if (word === undefined) return undefined;
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
   for (const turn of earlier) {

@@ -13,23 +13,35 @@ const BY_KIND: Readonly<Record<"phone" | "email", ReadonlyArray<Destination["kin
 /** The kinds of place a person is reached at: where a send pointed at them by a pronoun goes. */
 const PERSONAL: ReadonlyArray<Destination["kind"]> = ["email", "phone", "handle"];
 
+/** The places a send points back to, and whether it picked one of them by a word told of it. */
+export interface Followed {
+  places: Destination[];
+  /** The send picked its place among the earlier turn's by a word (`text him on the mobile`): a write holds it only by carrying it. */
+  picked: boolean;
+}
+
 /**
  * The places the latest turn's send points back to: those the newest earlier turn that gave one of
- * the kinds the send can use gave and kept (a place it took back is none). None where the latest
- * turn names a place of its own, asks no send of the agent, or points at no one. The grammar's
- * reading of each turn holds all of this; nothing is read again here.
+ * the kinds the send can use gave and kept (a place it took back is none); of them, the one alone
+ * the send picks by a word that turn told of it (`mobile 07700 …, home 020 …`, then `text him on the
+ * mobile`). None where the latest turn names a place of its own, asks no send of the agent, or
+ * points at no one. The grammar's reading of each turn holds all of this; nothing is read again here.
  */
-export function followedPlaces(latest: TurnReading, earlier: readonly TurnReading[]): Destination[] {
+export function followedPlaces(latest: TurnReading, earlier: readonly TurnReading[]): Followed {
+  const none = { places: [], picked: false };
   const pointed = latest.sendsToPointed;
-  if (pointed === undefined || latest.destinations.length > 0) return [];
-  if (!latest.sending.some((act) => !act.negated && act.consent !== true)) return [];
+  if (pointed === undefined || latest.destinations.length > 0) return none;
+  if (!latest.sending.some((act) => !act.negated && act.consent !== true)) return none;
   const kinds = pointed.by === undefined ? PERSONAL : BY_KIND[pointed.by];
   for (const turn of earlier) {
     if (!turn.read) continue;
     const kept = turn.destinations.filter((d) => kinds.includes(d.kind) && !takenBackIn(turn, d));
-    if (kept.length > 0) return kept;
+    if (kept.length === 0) continue;
+    const word = latest.sendPicks;
+    const picked = word === undefined ? [] : kept.filter((d) => turn.values.some((v) => v.kind === d.kind && String(v.value) === d.value && (v.toldAs ?? []).includes(word)));
+    return picked.length === 1 ? { places: picked, picked: true } : { places: kept, picked: false };
   }
-  return [];
+  return none;
 }
 
 /**

@@ -31,7 +31,8 @@ export default defineCheck({
     if (!latest || !ctx.turns.read) return pass();
     // The latest turn's own places (one it took back for another is none); else the place an
     // earlier turn gave that its send points back to (`email him the kit list`).
-    const places = latest.destinations.length > 0 ? keptPlaces(latest) : followedPlaces(latest, ctx.turns.earlier);
+    const followed = latest.destinations.length > 0 ? { places: keptPlaces(latest), picked: false } : followedPlaces(latest, ctx.turns.earlier);
+    const places = followed.places;
     if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
@@ -44,8 +45,10 @@ export default defineCheck({
     const unsaid: string[] = [];
     for (const d of places) {
       // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
-      // sends nothing holds it as another step's value, not as where to send.
-      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d))) continue;
+      // sends nothing holds it as another step's value, not as where to send. A place the send
+      // picked among an earlier turn's by its word (`text him on the mobile`) is held by a call that
+      // sends, or one carrying it: a write holding another of that turn's phones holds its own act's.
+      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d)) && (!followed.picked || ctx.kind === "send" || carries(strings, bare, d))) continue;
       if (!unsaid.includes(d.text)) unsaid.push(d.text);
     }
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
