@@ -60,8 +60,11 @@ const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
 /** A short title right before a stop, built from the one list of titles (titles.ts). Fixed words, anchored: linear. */
 const TITLE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${[...TITLES].join("|")})$`, "iu");
-/** Whether the character at `i` ends a sentence: a stop after a title does not. */
+/** A digit: a stop between two (`R$ 2.400`) groups a number's thousands. */
+const DIGIT = /\d/;
+/** Whether the character at `i` ends a sentence: a stop after a title, or between a number's digits, does not. */
 function endsSentence(text: string, i: number): boolean {
+  if (text[i] === "." && DIGIT.test(text[i - 1] ?? "") && DIGIT.test(text[i + 1] ?? "")) return false;
   return SENTENCE_END.test(text[i] ?? "") && !(text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i)));
 }
 /** How many picking words a turn may try: each is matched against every piece. */
@@ -300,6 +303,42 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
   return undefined;
 }
 
+/** `que` opening what a clause tells of the thing an article points at: `a que tá em atraso`. */
+const RELATIVE = new Set(["que", "q"]);
+/** Small words between a clause's verb and the word it tells the thing by: `em atraso`, `para o pátio`, `no sábado`. */
+const CLAUSE_LINKS = new Set(["em", "no", "na", "nos", "nas", "para", "pra", "pro", "o", "a", "os", "as", "de", "do", "da", "com", "por", "ate", "ja"]);
+/** Most small words read between the clause's verb and its word. */
+const MOST_LINKS = 3;
+
+/**
+ * The word a clause after an article and `que` picks a thing by (`cancela a que tá em atraso`, `fature
+ * o que dá para o pátio`, `a que atrasou, cancela`): its verb where the verb ends the clause, else the
+ * first word after the verb and a few small words, ending the clause. The article must be the object
+ * of an act on a record, or open its clause (`a que chega quinta, o cliente …`): the thing is then the
+ * one the turn goes on to speak of. A word of comparison after the verb (`a que chega mais tarde`) tells
+ * no word of the thing: it is left.
+ */
+function toldByRelative(tokens: readonly Token[], r: number, money: boolean): PickingWord | undefined {
+  const p = r - 1;
+  const pointer = tokens[p]!;
+  if (!POINTERS.has(pointer.fold) || pointer.breakAfter || tokens[r]!.breakAfter) return undefined;
+  const opens = p === 0 || tokens[p - 1]!.breakAfter;
+  const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
+  if (!opens && !except && !objectOfAct(tokens, p, money)) return undefined;
+  const verb = tokens[r + 1];
+  if (verb === undefined) return undefined;
+  let k = r + 1;
+  if (!verb.breakAfter && tokens[r + 2] !== undefined) {
+    k = r + 2;
+    for (let links = 0; links < MOST_LINKS && CLAUSE_LINKS.has(tokens[k]!.fold) && !tokens[k]!.breakAfter && tokens[k + 1] !== undefined; links++) k++;
+  }
+  const w = tokens[k]!;
+  if (PLAIN.has(w.fold) || w.fold === "mais" || !/^\p{L}{4,}$/u.test(w.fold)) return undefined;
+  const next = tokens[k + 1];
+  if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || opens)) return undefined;
+  return { at: k, word: w.fold, more: false, except };
+}
+
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
   /** The index of the token the pick is read from. */
@@ -319,6 +358,11 @@ interface PickingWord {
 function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean): Generator<PickingWord> {
   for (let r = 1; r < tokens.length; r++) {
     if (tokens[r]!.start <= closed) continue;
+    if (RELATIVE.has(tokens[r]!.fold)) {
+      const told = toldByRelative(tokens, r, money);
+      if (told !== undefined) yield told;
+      continue;
+    }
     const more = tokens[r]!.fold === "mais";
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);

@@ -63,6 +63,11 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // A channel or a handle after the pick is where to send, not a second pick that wins over it.
     ["pode faturar a Beta e publica no #secretaria", "beta"],
     ["cancela a do trimestral e marca o @atendimento", "trime"],
+    // What a clause after `que` tells of the thing: its word after the verb, or the verb ending the clause.
+    ["anula a que está pendente, o cliente não volta", "pende"],
+    ["reembolse o que veio com defeito", "defei"],
+    ["a que fica no pátio, manda-lhe a fatura", "patio"],
+    ["estorna a que atrasou", "atras"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
@@ -83,6 +88,9 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     "cancela o pedido",
     // Only a channel after an article: no record picked.
     "publica no #secretaria",
+    // A comparison after the clause's verb tells no word of the thing; `que` after a telling picks nothing.
+    "cancela a que chega mais tarde",
+    "avisa o que ele pediu ontem",
   ]) {
     it(`reads no pick in \`${text}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(undefined);
