@@ -304,7 +304,7 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
 }
 
 /** `que` opening what a clause tells of the thing an article points at: `a que tá em atraso`. */
-const RELATIVE = new Set(["que", "q"]);
+const RELATIVE = new Set(["que", "q", "quem"]);
 /** Small words between a clause's verb and the word it tells the thing by: `em atraso`, `para o pátio`, `no sábado`. */
 const CLAUSE_LINKS = new Set(["em", "no", "na", "nos", "nas", "para", "pra", "pro", "o", "a", "os", "as", "de", "do", "da", "com", "por", "ate", "ja"]);
 /** Most small words read between the clause's verb and its word. */
@@ -321,10 +321,25 @@ const MOST_LINKS = 3;
 function toldByRelative(tokens: readonly Token[], r: number, money: boolean): PickingWord | undefined {
   const p = r - 1;
   const pointer = tokens[p]!;
-  if (!POINTERS.has(pointer.fold) || pointer.breakAfter || tokens[r]!.breakAfter) return undefined;
+  if (tokens[r]!.breakAfter) return undefined;
+  // `quem` holds its own pointer: `mande um sms a quem reservou o tandem`, `quem pediu o bolo desistiu`.
+  if (tokens[r]!.fold === "quem") {
+    if (!pointer.breakAfter && !TO_WHOM.has(pointer.fold)) return undefined;
+    return clauseWord(tokens, r, pointer.breakAfter, false);
+  }
+  if (!POINTERS.has(pointer.fold) || pointer.breakAfter) return undefined;
   const opens = p === 0 || tokens[p - 1]!.breakAfter;
   const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
-  if (!opens && !except && !objectOfAct(tokens, p, money)) return undefined;
+  // After `de` the clause tells whose thing is meant: `pro cliente da que tá atrasada`.
+  if (!opens && !except && !OF.has(pointer.fold) && !objectOfAct(tokens, p, money)) return undefined;
+  return clauseWord(tokens, r, opens, except);
+}
+
+/** Words before `quem` that say the person is whom something goes to: `a quem`, `pra quem`, `com quem`. */
+const TO_WHOM = new Set(["a", "ao", "pra", "pro", "para", "com"]);
+
+/** The word the clause after `que` or `quem` at `r` tells its thing by, as `toldByRelative` reads it. */
+function clauseWord(tokens: readonly Token[], r: number, opens: boolean, except: boolean): PickingWord | undefined {
   const verb = tokens[r + 1];
   if (verb === undefined) return undefined;
   let k = r + 1;
@@ -335,8 +350,31 @@ function toldByRelative(tokens: readonly Token[], r: number, money: boolean): Pi
   const w = tokens[k]!;
   if (PLAIN.has(w.fold) || w.fold === "mais" || !/^\p{L}{4,}$/u.test(w.fold)) return undefined;
   const next = tokens[k + 1];
-  if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || opens)) return undefined;
+  // The clause ends at a mark, a joining word, a small word opening the next phrase (`… o tandem a
+  // dizer`), or a gerund going on with the request (`… atrasada pedindo desculpa`).
+  const ends = w.breakAfter || next === undefined || AFTER.has(next.fold) || CLAUSE_LINKS.has(next.fold) || GERUND.test(next.fold);
+  if (!(ends || opens)) return undefined;
   return { at: k, word: w.fold, more: false, except };
+}
+
+/** A verb's gerund: `pedindo`, `avisando`, `dizendo`. */
+const GERUND = /^\p{L}{2,}(?:ando|endo|indo)$/u;
+
+/**
+ * A person named with a title after an article or `ao`, `pro`, `pra` (`avisa a Sra. Costa`, `envie
+ * ao Sr. Nuno uma mensagem`, `mande a confirmação à D. Graça`, `liga pro seu Jorge`): whom the turn
+ * tells or sends to, and so, beside a list an earlier turn told of each person, the one it picks.
+ * The name is the word after the title, written with a capital unless the title is said in full
+ * (`a dona cida`); `seu` before a word in lower case is a possessive (`o seu pedido`).
+ */
+function titledPerson(text: string, tokens: readonly Token[], r: number): PickingWord | undefined {
+  const title = tokens[r]!;
+  const pointer = tokens[r - 1]!;
+  if (!POINTERS.has(pointer.fold) || OF.has(pointer.fold) || pointer.breakAfter || !isTitle(text, title)) return undefined;
+  const name = tokens[r + 1];
+  if (name === undefined || !/^\p{L}{2,}$/u.test(name.fold) || PLAIN.has(name.fold)) return undefined;
+  if (!name.capital && (TITLES.has(title.fold) || title.fold === "seu")) return undefined;
+  return { at: r + 1, word: name.fold, more: false, except: false };
 }
 
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
@@ -355,9 +393,16 @@ interface PickingWord {
  * act on a record is the thing, whoever or whatever it is called. One pass over the words; the
  * caller stops after its own number of tries.
  */
-function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean): Generator<PickingWord> {
+function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean, people = false): Generator<PickingWord> {
   for (let r = 1; r < tokens.length; r++) {
     if (tokens[r]!.start <= closed) continue;
+    if (people) {
+      const person = titledPerson(text, tokens, r);
+      if (person !== undefined) {
+        yield person;
+        continue;
+      }
+    }
     if (RELATIVE.has(tokens[r]!.fold)) {
       const told = toldByRelative(tokens, r, money);
       if (told !== undefined) yield told;
@@ -396,14 +441,15 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
 
 /**
  * The stem of the word by which a turn that lists no records picks one (`estorna a da pomada`,
- * `cancela a do mensal`, `cancela a da Paula e manda sms …`): a record an earlier turn told with
- * that word. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
+ * `cancela a do mensal`, `cancela a da Paula e manda sms …`, `avisa a Sra. Costa`): a record or a
+ * contact an earlier turn told with that word. A person named with a title is read here only: in a
+ * turn that lists, whom it tells is no pick among its own records. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
  * left to the turn that lists. Undefined where the turn lists records of its own, or picks none.
  */
 export function pickedWithoutList(text: string, tokens: readonly Token[], values: readonly Span[]): string | undefined {
   if (listed(values) !== undefined) return undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, -1, false)) {
+  for (const { word, more, except } of pickingWords(text, tokens, -1, false, true)) {
     if (++tries > MOST_TRIES) return undefined;
     if (!more && !except) return word.slice(0, STEM);
   }

@@ -68,6 +68,9 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["reembolse o que veio com defeito", "defei"],
     ["a que fica no pátio, manda-lhe a fatura", "patio"],
     ["estorna a que atrasou", "atras"],
+    // `quem` and `da que`: whom a send goes to, told by what they did or by their thing.
+    ["manda sms a quem encomendou o bolo a dizer que está pronto", "bolo"],
+    ["liga pro cliente da que está parada no pátio", "parad"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
