@@ -424,7 +424,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       yield { at: r, word: pointed, more, except };
       continue;
     }
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p))) continue;
     // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
     // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
     const shortName = titled === 1 || w.capital;
@@ -434,26 +434,54 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const next = tokens[r + (more || of ? 2 + titled : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
-    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
+    // pt-PT says a gerund as `a` and an infinitive: `deixe uma nota na azul a dizer que …` ends the phrase at `a`.
+    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + titled : 2)]?.fold ?? "");
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
+}
+
+/** A verb's infinitive: `dizer`, `avisar`, `pedir`. */
+const INFINITIVE = /^\p{L}{2,}[aei]r$/u;
+
+/**
+ * Words that take back what was just said and put the next phrase in its place: `a azul — não,
+ * espera, o tandem`, `o da Rita, digo, o do Nuno`, `a da manhã, aliás, a da tarde`.
+ */
+const CORRECTING = new Set(["nao", "espera", "digo", "alias", "perdao", "melhor", "enganei", "errei"]);
+
+/** Whether the article at `p` opens the phrase a correction puts in place of the one before: a correcting word right before it, ended by a mark (`espera,`) or `digo`. */
+function afterCorrection(tokens: readonly Token[], p: number): boolean {
+  const cue = tokens[p - 1];
+  return cue !== undefined && CORRECTING.has(cue.fold) && (cue.breakAfter || cue.fold === "digo");
+}
+
+/** Whether a correcting word stands between the tokens at `from` and `to`. */
+function correctedBetween(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (afterCorrection(tokens, k + 1)) return true;
+  return false;
 }
 
 /**
  * The stem of the word by which a turn that lists no records picks one (`estorna a da pomada`,
  * `cancela a do mensal`, `cancela a da Paula e manda sms …`, `avisa a Sra. Costa`): a record or a
  * contact an earlier turn told with that word. A person named with a title is read here only: in a
- * turn that lists, whom it tells is no pick among its own records. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
+ * turn that lists, whom it tells is no pick among its own records. A pick a correction puts in the
+ * place of the one before it is the one meant. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
  * left to the turn that lists. Undefined where the turn lists records of its own, or picks none.
  */
 export function pickedWithoutList(text: string, tokens: readonly Token[], values: readonly Span[]): string | undefined {
   if (listed(values) !== undefined) return undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, -1, false, true)) {
-    if (++tries > MOST_TRIES) return undefined;
-    if (!more && !except) return word.slice(0, STEM);
+  let chosen: PickingWord | undefined;
+  for (const found of pickingWords(text, tokens, -1, false, true)) {
+    if (++tries > MOST_TRIES) break;
+    if (found.more || found.except) continue;
+    // A pick after a correction takes the place of the one before it: `a azul — não, espera, o do tandem`.
+    if (chosen === undefined || correctedBetween(tokens, chosen.at, found.at)) chosen = found;
+    else break;
   }
-  return undefined;
+  return chosen?.word.slice(0, STEM);
 }
 
 /**

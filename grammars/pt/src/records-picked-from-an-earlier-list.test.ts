@@ -71,6 +71,10 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // `quem` and `da que`: whom a send goes to, told by what they did or by their thing.
     ["manda sms a quem encomendou o bolo a dizer que está pronto", "bolo"],
     ["liga pro cliente da que está parada no pátio", "parad"],
+    // A pick a correction puts in place of the one before it.
+    ["anula a da Marta — não, espera, a do Vasco", "vasco"],
+    ["devolve o do cinzento, digo, o do verde", "verde"],
+    ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "tarde"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
