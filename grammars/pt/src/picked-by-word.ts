@@ -450,9 +450,14 @@ const INFINITIVE = /^\p{L}{2,}[aei]r$/u;
  */
 const CORRECTING = new Set(["nao", "espera", "digo", "alias", "perdao", "melhor", "enganei", "errei"]);
 
-/** Whether the article at `p` opens the phrase a correction puts in place of the one before: a correcting word right before it, ended by a mark (`espera,`) or `digo`. */
+/**
+ * Whether the article at `p` opens the phrase a correction puts in place of the one before: a
+ * correcting word right before it, ended by a mark (`espera,`) or `digo`, with a word that narrows
+ * the phrase between or not (`não vai estornar não, só a do Thor`).
+ */
 function afterCorrection(tokens: readonly Token[], p: number): boolean {
-  const cue = tokens[p - 1];
+  const narrowed = FOCUS.has(tokens[p - 1]?.fold ?? "") && !tokens[p - 1]!.breakAfter ? 1 : 0;
+  const cue = tokens[p - 1 - narrowed];
   return cue !== undefined && CORRECTING.has(cue.fold) && (cue.breakAfter || cue.fold === "digo");
 }
 

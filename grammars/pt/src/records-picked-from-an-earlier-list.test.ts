@@ -75,6 +75,7 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["anula a da Marta — não, espera, a do Vasco", "vasco"],
     ["devolve o do cinzento, digo, o do verde", "verde"],
     ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "tarde"],
+    ["a do Vítor não se cancela não, só a da Irene", "irene"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
