@@ -303,6 +303,32 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
   return undefined;
 }
 
+/** Nouns of a day said of a thing: `o dia do Volvo`, `a data da Rita`. */
+const DAY_NOUNS = new Set(["dia", "data"]);
+
+/**
+ * The thing a day is said of, after an article and `dia`: `põe um lembrete para o dia do Volvo`,
+ * `lembrete pro dia que o Pingo sai`, `marca na data da D. Rosa`. The day is the one an earlier list
+ * told of that thing, so the thing is the pick: after `do`/`da` (past a title) the word, or after
+ * `que` and an article a name written with a capital. `o dia de hoje`, `o dia que for` pick nothing.
+ */
+function dayOfAThing(text: string, tokens: readonly Token[], r: number): PickingWord | undefined {
+  const pointer = tokens[r - 1]!;
+  if (!POINTERS.has(pointer.fold) || pointer.breakAfter || tokens[r]!.breakAfter) return undefined;
+  const link = tokens[r + 1];
+  if (link === undefined || link.breakAfter) return undefined;
+  let k: number;
+  if (link.fold === "do" || link.fold === "da") k = r + 2 + (tokens[r + 2] !== undefined && isTitle(text, tokens[r + 2]!) ? 1 : 0);
+  else if (RELATIVE.has(link.fold) && POINTERS.has(tokens[r + 2]?.fold ?? "") && !tokens[r + 2]!.breakAfter) k = r + 3;
+  else return undefined;
+  const w = tokens[k];
+  if (w === undefined || PLAIN.has(w.fold) || !/^\p{L}{2,}$/u.test(w.fold)) return undefined;
+  // After `que` the thing is the clause's subject, a name: `que o Pingo sai`, not `que a gente marcou`.
+  if (k === r + 3 && !w.capital) return undefined;
+  if (k !== r + 3 && !w.capital && w.fold.length < 4) return undefined;
+  return { at: k, word: w.fold, more: false, except: false, day: true };
+}
+
 /** `que` opening what a clause tells of the thing an article points at: `a que tá em atraso`. */
 const RELATIVE = new Set(["que", "q", "quem"]);
 /** Small words between a clause's verb and the word it tells the thing by: `em atraso`, `para o pátio`, `no sábado`. */
@@ -384,6 +410,8 @@ interface PickingWord {
   word: string;
   more: boolean;
   except: boolean;
+  /** Read as the thing a day is said of (`o dia do Volvo`): the act is placed on that thing's day. */
+  day?: true;
 }
 
 /**
@@ -400,6 +428,13 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       const person = titledPerson(text, tokens, r);
       if (person !== undefined) {
         yield person;
+        continue;
+      }
+    }
+    if (DAY_NOUNS.has(tokens[r]!.fold)) {
+      const whose = dayOfAThing(text, tokens, r);
+      if (whose !== undefined) {
+        yield whose;
         continue;
       }
     }
@@ -483,7 +518,8 @@ export function pickedWithoutList(text: string, tokens: readonly Token[], values
     if (++tries > MOST_TRIES) break;
     if (found.more || found.except) continue;
     // A pick after a correction takes the place of the one before it: `a azul — não, espera, o do tandem`.
-    if (chosen === undefined || correctedBetween(tokens, chosen.at, found.at)) chosen = found;
+    // The thing a day is said of does too: the object before it is what the act makes (`agenda a revisão para o dia da Toyota`).
+    if (chosen === undefined || correctedBetween(tokens, chosen.at, found.at) || (found.day === true && chosen.day !== true)) chosen = found;
     else break;
   }
   return chosen?.word.slice(0, STEM);

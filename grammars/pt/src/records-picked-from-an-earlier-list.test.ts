@@ -76,6 +76,10 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["devolve o do cinzento, digo, o do verde", "verde"],
     ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "tarde"],
     ["a do Vítor não se cancela não, só a da Irene", "irene"],
+    // The thing a day is said of: the day an earlier list told of it.
+    ["agenda a revisão para o dia da Toyota", "toyot"],
+    ["lembra-me na data do Sr. Abreu de ligar ao banco", "abreu"],
+    ["marca a vistoria pro dia que a Dacia volta da oficina", "dacia"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
@@ -99,6 +103,9 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // A comparison after the clause's verb tells no word of the thing; `que` after a telling picks nothing.
     "cancela a que chega mais tarde",
     "avisa o que ele pediu ontem",
+    // A day of no thing: today, or one a clause tells with no name.
+    "o dia de hoje correu bem",
+    "lembra-me no dia que a gente combinou",
   ]) {
     it(`reads no pick in \`${text}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(undefined);
