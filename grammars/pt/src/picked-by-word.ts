@@ -507,8 +507,9 @@ function correctedBetween(tokens: readonly Token[], from: number, to: number): b
  * `cancela a do mensal`, `cancela a da Paula e manda sms …`, `avisa a Sra. Costa`): a record or a
  * contact an earlier turn told with that word. A person named with a title is read here only: in a
  * turn that lists, whom it tells is no pick among its own records. A pick a correction puts in the
- * place of the one before it is the one meant. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
- * left to the turn that lists. Undefined where the turn lists records of its own, or picks none.
+ * place of the one before it is the one meant. Only a plain pick: one by age or set apart (`o mais
+ * recente`, `menos o de 50`) is left to the turn that lists. Undefined where the turn lists records
+ * of its own, or picks none.
  */
 export function pickedWithoutList(text: string, tokens: readonly Token[], values: readonly Span[]): string | undefined {
   if (listed(values) !== undefined) return undefined;
