@@ -215,17 +215,22 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
-  for (const { word, more, except, at } of pickingWords(text, tokens, closed, money)) {
-    if (++tries > MOST_TRIES) return [];
+  let best: { found: PickingWord; pick: string } | undefined;
+  for (const found of pickingWords(text, tokens, closed, money)) {
+    if (++tries > MOST_TRIES) break;
     pieces ??= piecesOf(text, tokens, records, closed);
-    const pick = chosen(word, more, pieces, month);
+    const pick = chosen(found.word, found.more, pieces, month);
     if (pick === undefined) continue;
-    // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
-    // Beto`) asks for both: none is left.
-    if (!except && picksAnotherAfter(tokens, at, pick, pieces, month)) return [];
-    return leaving(records, { pick, except });
+    // A pick after a correction takes the place of the one before it (`… o dia da azul — não, espera, o do tandem`).
+    if (best === undefined || correctedBetween(tokens, best.found.at, found.at)) best = { found, pick };
+    else break;
   }
-  return [];
+  if (best === undefined) return [];
+  const { found, pick } = best;
+  // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
+  // Beto`) asks for both: none is left.
+  if (!found.except && picksAnotherAfter(tokens, found.at, pick, pieces!, month)) return [];
+  return leaving(records, { pick, except: found.except });
 }
 
 /**

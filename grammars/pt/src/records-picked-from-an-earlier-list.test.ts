@@ -30,6 +30,11 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(kept).to.deep.equal(["1202"]);
   });
 
+  it("sets apart, in a turn that lists, the record a correction takes back", () => {
+    const apart = readTurn("a LX-1 é a bege e a LX-2 é a preta\ndevolve o dia da bege — não, espera, a da preta", { now }).values.filter((v) => v.superseded === true && v.kind === "id").map((v) => String(v.value));
+    expect(apart).to.include("LX-1");
+  });
+
   it("tells the words said of each sum of a list of sums, the list marked as one of sums", () => {
     const told = toldOf("as aulas deste mês: a do Rui ficou em 120 e a da Inês em 95");
     expect(told["120"]).to.include.members(["$sum", "rui"]);
