@@ -92,7 +92,7 @@ export function pickedByPlace(terms: readonly Term[]): PlacePick | undefined {
     if (of === undefined) continue;
     if (i > 0 && !terms[i - 1]!.breakAfter && TURNED.has(terms[i - 1]!.norm)) return undefined;
     if (picked !== undefined && (picked.place !== at.place || picked.of !== of)) return undefined;
-    picked = { place: at.place, of };
+    picked = { place: at.place, of, span: 1 };
   }
   return picked;
 }

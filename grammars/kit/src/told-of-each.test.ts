@@ -23,10 +23,10 @@ describe("told of each", () => {
     expect(stemOfPick("Évora")).to.equal("evora");
   });
 
-  it("gives each listed record the words of its own clauses, a joining word opening a new one", () => {
+  it("gives each listed record the words of its own item, a semicolon ending one and a joining word opening a new clause", () => {
     const text = "the walnut desk is DK-410; the oak shelves and their brackets are DK-411, paid in full";
     const told = toldOfEach(text, [id("DK-410"), id("DK-411")], LISTS);
-    expect([...told.values()].map((ws) => ws.join(" "))).to.deep.equal(["the walnu desk oak shelv", "their brack are paid full"]);
+    expect([...told.values()].map((ws) => ws.join(" "))).to.deep.equal(["the walnu desk", "the oak shelv their brack are paid full"]);
   });
 
   it("tells a sum in a clause a joining word opens as the record's before it, and none in a clause of no record", () => {

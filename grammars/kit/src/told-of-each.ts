@@ -112,7 +112,7 @@ function listWords(text: string, wording: ListWording): ListWord[] {
  */
 function clauseStarts(text: string, words: readonly ListWord[]): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (CLAUSE_MARKS.has(text.charCodeAt(i))) starts.push(i + 1);
+  for (let i = 0; i < text.length; i++) if (CLAUSE_MARKS.has(text.charCodeAt(i)) && !titleStop(text, i)) starts.push(i + 1);
   for (const w of words) if (w.joins) starts.push(w.index);
   return [...new Set(starts)].sort((a, b) => a - b);
 }
@@ -120,6 +120,19 @@ function clauseStarts(text: string, words: readonly ListWord[]): number[] {
 /** Whether a text's last character is a clause's mark. */
 function endsWithClauseMark(s: string): boolean {
   return CLAUSE_MARKS.has(s.charCodeAt(s.length - 1));
+}
+
+/** A short word with a capital right before a stop: a title or an initial (`Sra.`, `Dr.`, `D.`). */
+const TITLE_BEFORE = /(?:^|[^\p{L}])\p{Lu}\p{Ll}{0,2}$/u;
+/** A blank then a capital: the name a title stands before. */
+const NAME_AFTER = /^\s\p{Lu}/u;
+
+/**
+ * Whether the stop at `i` follows a title and stands before the name (`da Sra. Costa`, `Dr. Lima`):
+ * the item goes on with the name. Read on a few characters either side: linear.
+ */
+function titleStop(text: string, i: number): boolean {
+  return text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 4), i)) && NAME_AFTER.test(text.slice(i + 1, i + 3));
 }
 
 /** The index of the clause holding `offset`: the last start at or before it (`starts[0]` is 0). */
@@ -156,17 +169,37 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
 
 /**
  * The value a clause with none of its own tells of where it is said before it: a clause that opens a
- * new item (with a joining word, or ahead of every listed value) and is followed at once by a clause
+ * new item (with a joining word or after a semicolon, or ahead of every listed value) and is followed at once by a clause
  * holding a listed value (`Jo's banners, order PS-301, 180, and Kim's posters, order PS-302`: `Kim's
  * posters` tells of PS-302, not of PS-301 before it). A clause ended by a colon heads the whole list
  * (`two hires with us: …`) and tells of none. Undefined where the clause is not such an opening.
  */
-function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
+function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, ahead: ReadonlyArray<Placed | undefined>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
+  if (text[starts[c + 1]! - 1] === ":") return undefined;
+  // A semicolon ends an item of a list: the clauses after it, up to the next listed value, tell of
+  // that value (`…, cel 21 99876-5432; a mesa é do Marcos, cel 21 98765-1122` tells `mesa` and
+  // `Marcos` of the phone after them), where no other semicolon stands between.
+  if (text[starts[c]! - 1] === ";") return ahead[c];
+  // Ahead of every listed value, the words open the first item (`os clientes: o sofá é da dona Célia,
+  // cel …`, `é` written `e` as a join): they tell of its value, however many clauses on.
+  if (owner === undefined) return ahead[c];
   const next = ownerOfClause.get(c + 1);
-  if (next === undefined || text[starts[c + 1]! - 1] === ":") return undefined;
-  if (owner === undefined) return next;
+  if (next === undefined) return undefined;
   const first = /^\s*(\p{L}+)/u.exec(text.slice(starts[c]!, starts[c + 1]!));
   return first !== null && wording.joins.has(first[1]!.toLowerCase()) ? next : undefined;
+}
+
+/**
+ * For each clause, the listed value of the first clause after it that holds one, up to the next
+ * semicolon or colon (undefined where none): one pass from the last clause back.
+ */
+function nextInItems(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>): Array<Placed | undefined> {
+  const ahead: Array<Placed | undefined> = new Array<Placed | undefined>(starts.length).fill(undefined);
+  for (let c = starts.length - 2; c >= 0; c--) {
+    const mark = text[starts[c + 1]! - 1];
+    ahead[c] = ownerOfClause.get(c + 1) ?? (mark === ";" || mark === ":" ? undefined : ahead[c + 1]);
+  }
+  return ahead;
 }
 
 /**
@@ -185,13 +218,14 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   const valueRanges = values.filter((v) => v.kind !== "name" && v.kind !== "date").map((v) => [text.indexOf(v.text), text.indexOf(v.text) + v.text.length] as const).filter(([at]) => at >= 0);
   const inAValue = (start: number, end: number) => valueRanges.some(([at, to]) => at < end && start < to);
   const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
+  const ahead = nextInItems(text, starts, ownerOfClause);
   let owner: Placed | undefined;
   let clause = -1;
   for (const w of turnWords) {
     const c = clauseAt(starts, w.index);
     if (c !== clause) {
       clause = c;
-      owner = ownerOfClause.get(c) ?? toldBefore(text, starts, ownerOfClause, c, owner, wording) ?? owner;
+      owner = ownerOfClause.get(c) ?? toldBefore(text, starts, ownerOfClause, ahead, c, owner, wording) ?? owner;
     }
     if (owner === undefined || w.joins || w.text.replace(POSSESSIVE, "").length < wording.shortest) continue;
     if (inAValue(w.index, w.index + w.text.length)) continue;

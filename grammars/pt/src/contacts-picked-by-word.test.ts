@@ -12,6 +12,20 @@ describe("the Portuguese grammar's contacts picked by a word", () => {
   it("tells each listed contact by its words", () => {
     expect(told("a Marta tem dois contactos: o de casa 229 111 000 e o do trabalho 912 000 111")).to.deep.equal(["229111000 de,casa", "912000111 do,traba"]);
   });
+  it("tells the words after a semicolon, or ahead of the first contact, of the contact after them", () => {
+    const told = Object.fromEntries(readTurn("contactos: a bicicleta é do Rui, tlm 912 111 222; a trotinete é da Sra. Lopes, tlm 913 333 444; o skate é do Tó, tlm 914 555 666", { now }).values.filter((v) => v.toldAs !== undefined).map((v) => [String(v.value), v.toldAs!]));
+    expect(told["912111222"]).to.include.members(["bicic", "rui"]);
+    expect(told["913333444"]).to.include.members(["troti", "lopes"]);
+    expect(told["913333444"]).to.not.include("rui");
+    expect(told["914555666"]).to.include("skate");
+    expect(told["912111222"]).to.not.include("troti");
+  });
+  it("reads the person a send or a telling goes to, named with a title", () => {
+    expect(readTurn("avisa o Sr. Matos que o carro está pronto", { now }).picks).to.equal("matos");
+    expect(readTurn("envie à D. Amélia uma mensagem a confirmar", { now }).picks).to.equal("ameli");
+    expect(readTurn("manda um zap pra dona cida", { now }).picks).to.equal("cida");
+    expect(readTurn("atualiza o seu pedido", { now }).picks).to.equal(undefined);
+  });
   it("reads the word a send or a write goes to a contact by", () => {
     expect(readTurn("liga-lhe para o do trabalho, por favor", { now }).picks).to.equal("traba");
     expect(readTurn("envia a fatura pro email da contabilidade", { now }).picks).to.equal("conta");

@@ -60,8 +60,11 @@ const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
 /** A short title right before a stop, built from the one list of titles (titles.ts). Fixed words, anchored: linear. */
 const TITLE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${[...TITLES].join("|")})$`, "iu");
-/** Whether the character at `i` ends a sentence: a stop after a title does not. */
+/** A digit: a stop between two (`R$ 2.400`) groups a number's thousands. */
+const DIGIT = /\d/;
+/** Whether the character at `i` ends a sentence: a stop after a title, or between a number's digits, does not. */
 function endsSentence(text: string, i: number): boolean {
+  if (text[i] === "." && DIGIT.test(text[i - 1] ?? "") && DIGIT.test(text[i + 1] ?? "")) return false;
   return SENTENCE_END.test(text[i] ?? "") && !(text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i)));
 }
 /** How many picking words a turn may try: each is matched against every piece. */
@@ -212,17 +215,22 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
-  for (const { word, more, except, at } of pickingWords(text, tokens, closed, money)) {
-    if (++tries > MOST_TRIES) return [];
+  let best: { found: PickingWord; pick: string } | undefined;
+  for (const found of pickingWords(text, tokens, closed, money)) {
+    if (++tries > MOST_TRIES) break;
     pieces ??= piecesOf(text, tokens, records, closed);
-    const pick = chosen(word, more, pieces, month);
+    const pick = chosen(found.word, found.more, pieces, month);
     if (pick === undefined) continue;
-    // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
-    // Beto`) asks for both: none is left.
-    if (!except && picksAnotherAfter(tokens, at, pick, pieces, month)) return [];
-    return leaving(records, { pick, except });
+    // A pick after a correction takes the place of the one before it (`… o dia da azul — não, espera, o do tandem`).
+    if (best === undefined || correctedBetween(tokens, best.found.at, found.at)) best = { found, pick };
+    else break;
   }
-  return [];
+  if (best === undefined) return [];
+  const { found, pick } = best;
+  // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
+  // Beto`) asks for both: none is left.
+  if (!found.except && picksAnotherAfter(tokens, found.at, pick, pieces!, month)) return [];
+  return leaving(records, { pick, except: found.except });
 }
 
 /**
@@ -300,6 +308,106 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
   return undefined;
 }
 
+/** Nouns of a day said of a thing: `o dia do Volvo`, `a data da Rita`. */
+const DAY_NOUNS = new Set(["dia", "data"]);
+
+/**
+ * The thing a day is said of, after an article and `dia`: `põe um lembrete para o dia do Volvo`,
+ * `lembrete pro dia que o Pingo sai`, `marca na data da D. Rosa`. The day is the one an earlier list
+ * told of that thing, so the thing is the pick: after `do`/`da` (past a title) the word, or after
+ * `que` and an article a name written with a capital. `o dia de hoje`, `o dia que for` pick nothing.
+ */
+function dayOfAThing(text: string, tokens: readonly Token[], r: number): PickingWord | undefined {
+  const pointer = tokens[r - 1]!;
+  if (!POINTERS.has(pointer.fold) || pointer.breakAfter || tokens[r]!.breakAfter) return undefined;
+  const link = tokens[r + 1];
+  if (link === undefined || link.breakAfter) return undefined;
+  let k: number;
+  if (link.fold === "do" || link.fold === "da") k = r + 2 + (tokens[r + 2] !== undefined && isTitle(text, tokens[r + 2]!) ? 1 : 0);
+  else if (RELATIVE.has(link.fold) && POINTERS.has(tokens[r + 2]?.fold ?? "") && !tokens[r + 2]!.breakAfter) k = r + 3;
+  else return undefined;
+  const w = tokens[k];
+  if (w === undefined || PLAIN.has(w.fold) || !/^\p{L}{2,}$/u.test(w.fold)) return undefined;
+  // After `que` the thing is the clause's subject, a name: `que o Pingo sai`, not `que a gente marcou`.
+  if (k === r + 3 && !w.capital) return undefined;
+  if (k !== r + 3 && !w.capital && w.fold.length < 4) return undefined;
+  return { at: k, word: w.fold, more: false, except: false, day: true };
+}
+
+/** `que` opening what a clause tells of the thing an article points at: `a que tá em atraso`. */
+const RELATIVE = new Set(["que", "q", "quem"]);
+/** Small words between a clause's verb and the word it tells the thing by: `em atraso`, `para o pátio`, `no sábado`. */
+const CLAUSE_LINKS = new Set(["em", "no", "na", "nos", "nas", "para", "pra", "pro", "o", "a", "os", "as", "de", "do", "da", "com", "por", "ate", "ja"]);
+/** Most small words read between the clause's verb and its word. */
+const MOST_LINKS = 3;
+
+/**
+ * The word a clause after an article and `que` picks a thing by (`cancela a que tá em atraso`, `fature
+ * o que dá para o pátio`, `a que atrasou, cancela`): its verb where the verb ends the clause, else the
+ * first word after the verb and a few small words, ending the clause. The article must be the object
+ * of an act on a record, or open its clause (`a que chega quinta, o cliente …`): the thing is then the
+ * one the turn goes on to speak of. A word of comparison after the verb (`a que chega mais tarde`) tells
+ * no word of the thing: it is left.
+ */
+function toldByRelative(tokens: readonly Token[], r: number, money: boolean): PickingWord | undefined {
+  const p = r - 1;
+  const pointer = tokens[p]!;
+  if (tokens[r]!.breakAfter) return undefined;
+  // `quem` holds its own pointer: `mande um sms a quem reservou o tandem`, `quem pediu o bolo desistiu`.
+  if (tokens[r]!.fold === "quem") {
+    if (!pointer.breakAfter && !TO_WHOM.has(pointer.fold)) return undefined;
+    return clauseWord(tokens, r, pointer.breakAfter, false);
+  }
+  if (!POINTERS.has(pointer.fold) || pointer.breakAfter) return undefined;
+  const opens = p === 0 || tokens[p - 1]!.breakAfter;
+  const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
+  // After `de` the clause tells whose thing is meant: `pro cliente da que tá atrasada`.
+  if (!opens && !except && !OF.has(pointer.fold) && !objectOfAct(tokens, p, money)) return undefined;
+  return clauseWord(tokens, r, opens, except);
+}
+
+/** Words before `quem` that say the person is whom something goes to: `a quem`, `pra quem`, `com quem`. */
+const TO_WHOM = new Set(["a", "ao", "pra", "pro", "para", "com"]);
+
+/** The word the clause after `que` or `quem` at `r` tells its thing by, as `toldByRelative` reads it. */
+function clauseWord(tokens: readonly Token[], r: number, opens: boolean, except: boolean): PickingWord | undefined {
+  const verb = tokens[r + 1];
+  if (verb === undefined) return undefined;
+  let k = r + 1;
+  if (!verb.breakAfter && tokens[r + 2] !== undefined) {
+    k = r + 2;
+    for (let links = 0; links < MOST_LINKS && CLAUSE_LINKS.has(tokens[k]!.fold) && !tokens[k]!.breakAfter && tokens[k + 1] !== undefined; links++) k++;
+  }
+  const w = tokens[k]!;
+  if (PLAIN.has(w.fold) || w.fold === "mais" || !/^\p{L}{4,}$/u.test(w.fold)) return undefined;
+  const next = tokens[k + 1];
+  // The clause ends at a mark, a joining word, a small word opening the next phrase (`… o tandem a
+  // dizer`), or a gerund going on with the request (`… atrasada pedindo desculpa`).
+  const ends = w.breakAfter || next === undefined || AFTER.has(next.fold) || CLAUSE_LINKS.has(next.fold) || GERUND.test(next.fold);
+  if (!(ends || opens)) return undefined;
+  return { at: k, word: w.fold, more: false, except };
+}
+
+/** A verb's gerund: `pedindo`, `avisando`, `dizendo`. */
+const GERUND = /^\p{L}{2,}(?:ando|endo|indo)$/u;
+
+/**
+ * A person named with a title after an article or `ao`, `pro`, `pra` (`avisa a Sra. Costa`, `envie
+ * ao Sr. Nuno uma mensagem`, `mande a confirmação à D. Graça`, `liga pro seu Jorge`): whom the turn
+ * tells or sends to, and so, beside a list an earlier turn told of each person, the one it picks.
+ * The name is the word after the title, written with a capital unless the title is said in full
+ * (`a dona cida`); `seu` before a word in lower case is a possessive (`o seu pedido`).
+ */
+function titledPerson(text: string, tokens: readonly Token[], r: number): PickingWord | undefined {
+  const title = tokens[r]!;
+  const pointer = tokens[r - 1]!;
+  if (!POINTERS.has(pointer.fold) || OF.has(pointer.fold) || pointer.breakAfter || !isTitle(text, title)) return undefined;
+  const name = tokens[r + 1];
+  if (name === undefined || !/^\p{L}{2,}$/u.test(name.fold) || PLAIN.has(name.fold)) return undefined;
+  if (!name.capital && (TITLES.has(title.fold) || title.fold === "seu")) return undefined;
+  return { at: r + 1, word: name.fold, more: false, except: false };
+}
+
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
   /** The index of the token the pick is read from. */
@@ -307,6 +415,8 @@ interface PickingWord {
   word: string;
   more: boolean;
   except: boolean;
+  /** Read as the thing a day is said of (`o dia do Volvo`): the act is placed on that thing's day. */
+  day?: true;
 }
 
 /**
@@ -316,9 +426,28 @@ interface PickingWord {
  * act on a record is the thing, whoever or whatever it is called. One pass over the words; the
  * caller stops after its own number of tries.
  */
-function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean): Generator<PickingWord> {
+function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean, people = false): Generator<PickingWord> {
   for (let r = 1; r < tokens.length; r++) {
     if (tokens[r]!.start <= closed) continue;
+    if (people) {
+      const person = titledPerson(text, tokens, r);
+      if (person !== undefined) {
+        yield person;
+        continue;
+      }
+    }
+    if (DAY_NOUNS.has(tokens[r]!.fold)) {
+      const whose = dayOfAThing(text, tokens, r);
+      if (whose !== undefined) {
+        yield whose;
+        continue;
+      }
+    }
+    if (RELATIVE.has(tokens[r]!.fold)) {
+      const told = toldByRelative(tokens, r, money);
+      if (told !== undefined) yield told;
+      continue;
+    }
     const more = tokens[r]!.fold === "mais";
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);
@@ -335,7 +464,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       yield { at: r, word: pointed, more, except };
       continue;
     }
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p))) continue;
     // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
     // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
     const shortName = titled === 1 || w.capital;
@@ -345,25 +474,61 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const next = tokens[r + (more || of ? 2 + titled : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
-    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
+    // pt-PT says a gerund as `a` and an infinitive: `deixe uma nota na azul a dizer que …` ends the phrase at `a`.
+    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + titled : 2)]?.fold ?? "");
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
 }
 
+/** A verb's infinitive: `dizer`, `avisar`, `pedir`. */
+const INFINITIVE = /^\p{L}{2,}[aei]r$/u;
+
+/**
+ * Words that take back what was just said and put the next phrase in its place: `a azul — não,
+ * espera, o tandem`, `o da Rita, digo, o do Nuno`, `a da manhã, aliás, a da tarde`.
+ */
+const CORRECTING = new Set(["nao", "espera", "digo", "alias", "perdao", "melhor", "enganei", "errei"]);
+
+/**
+ * Whether the article at `p` opens the phrase a correction puts in place of the one before: a
+ * correcting word right before it, ended by a mark (`espera,`) or `digo`, with a word that narrows
+ * the phrase between or not (`não vai estornar não, só a do Thor`).
+ */
+function afterCorrection(tokens: readonly Token[], p: number): boolean {
+  const narrowed = FOCUS.has(tokens[p - 1]?.fold ?? "") && !tokens[p - 1]!.breakAfter ? 1 : 0;
+  const cue = tokens[p - 1 - narrowed];
+  return cue !== undefined && CORRECTING.has(cue.fold) && (cue.breakAfter || cue.fold === "digo");
+}
+
+/** Whether a correcting word stands between the tokens at `from` and `to`. */
+function correctedBetween(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (afterCorrection(tokens, k + 1)) return true;
+  return false;
+}
+
 /**
  * The stem of the word by which a turn that lists no records picks one (`estorna a da pomada`,
- * `cancela a do mensal`, `cancela a da Paula e manda sms …`): a record an earlier turn told with
- * that word. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
- * left to the turn that lists. Undefined where the turn lists records of its own, or picks none.
+ * `cancela a do mensal`, `cancela a da Paula e manda sms …`, `avisa a Sra. Costa`): a record or a
+ * contact an earlier turn told with that word. A person named with a title is read here only: in a
+ * turn that lists, whom it tells is no pick among its own records. A pick a correction puts in the
+ * place of the one before it is the one meant. Only a plain pick: one by age or set apart (`o mais
+ * recente`, `menos o de 50`) is left to the turn that lists. Undefined where the turn lists records
+ * of its own, or picks none.
  */
 export function pickedWithoutList(text: string, tokens: readonly Token[], values: readonly Span[]): string | undefined {
   if (listed(values) !== undefined) return undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, -1, false)) {
-    if (++tries > MOST_TRIES) return undefined;
-    if (!more && !except) return word.slice(0, STEM);
+  let chosen: PickingWord | undefined;
+  for (const found of pickingWords(text, tokens, -1, false, true)) {
+    if (++tries > MOST_TRIES) break;
+    if (found.more || found.except) continue;
+    // A pick after a correction takes the place of the one before it: `a azul — não, espera, o do tandem`.
+    // The thing a day is said of does too: the object before it is what the act makes (`agenda a revisão para o dia da Toyota`).
+    if (chosen === undefined || correctedBetween(tokens, chosen.at, found.at) || (found.day === true && chosen.day !== true)) chosen = found;
+    else break;
   }
-  return undefined;
+  return chosen?.word.slice(0, STEM);
 }
 
 /**

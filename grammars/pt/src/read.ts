@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, toldOfEach, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, placePick, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, toldOfEach, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -33,6 +33,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
+import { pickedByPlace } from "./picked-by-place.js";
 import { leftByPickingWord, listedPieces, listsSums, pickedWithoutList, PORTUGUESE_LISTS, sumsOfListedRecords, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
@@ -636,8 +637,14 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
   markPricedList(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
-  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
+  // A pick by place (`a penúltima`, `o do meio`, `os dois primeiros`) is of an earlier turn's list only: a
+  // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
+  const byPlace = ownList ? undefined : pickedByPlace(tokens);
+  const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
+  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
   if (picks !== undefined) reading.picks = picks;
+  // `o último dos três`: the three is how many the list holds, the value of no argument.
+  if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
@@ -1837,4 +1844,10 @@ function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
   return readTurnSafely("pt", text, options, readText, "o leitor de português não conseguiu ler este turno");
+}
+
+/** Marks the number a pick by place says the list holds (`o último dos três`) as a count, where the turn says that number once. */
+function countOfTheList(reading: TurnReading, of: number): void {
+  const said = reading.values.filter((v) => v.kind === "number" && v.value === of && v.count !== true);
+  if (said.length === 1) said[0]!.count = true;
 }

@@ -30,6 +30,11 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(kept).to.deep.equal(["1202"]);
   });
 
+  it("sets apart, in a turn that lists, the record a correction takes back", () => {
+    const apart = readTurn("a LX-1 é a bege e a LX-2 é a preta\ndevolve o dia da bege — não, espera, a da preta", { now }).values.filter((v) => v.superseded === true && v.kind === "id").map((v) => String(v.value));
+    expect(apart).to.include("LX-1");
+  });
+
   it("tells the words said of each sum of a list of sums, the list marked as one of sums", () => {
     const told = toldOf("as aulas deste mês: a do Rui ficou em 120 e a da Inês em 95");
     expect(told["120"]).to.include.members(["$sum", "rui"]);
@@ -63,6 +68,23 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // A channel or a handle after the pick is where to send, not a second pick that wins over it.
     ["pode faturar a Beta e publica no #secretaria", "beta"],
     ["cancela a do trimestral e marca o @atendimento", "trime"],
+    // What a clause after `que` tells of the thing: its word after the verb, or the verb ending the clause.
+    ["anula a que está pendente, o cliente não volta", "pende"],
+    ["reembolse o que veio com defeito", "defei"],
+    ["a que fica no pátio, manda-lhe a fatura", "patio"],
+    ["estorna a que atrasou", "atras"],
+    // `quem` and `da que`: whom a send goes to, told by what they did or by their thing.
+    ["manda sms a quem encomendou o bolo a dizer que está pronto", "bolo"],
+    ["liga pro cliente da que está parada no pátio", "parad"],
+    // A pick a correction puts in place of the one before it.
+    ["anula a da Marta — não, espera, a do Vasco", "vasco"],
+    ["devolve o do cinzento, digo, o do verde", "verde"],
+    ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "tarde"],
+    ["a do Vítor não se cancela não, só a da Irene", "irene"],
+    // The thing a day is said of: the day an earlier list told of it.
+    ["agenda a revisão para o dia da Toyota", "toyot"],
+    ["lembra-me na data do Sr. Abreu de ligar ao banco", "abreu"],
+    ["marca a vistoria pro dia que a Dacia volta da oficina", "dacia"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
@@ -83,6 +105,12 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     "cancela o pedido",
     // Only a channel after an article: no record picked.
     "publica no #secretaria",
+    // A comparison after the clause's verb tells no word of the thing; `que` after a telling picks nothing.
+    "cancela a que chega mais tarde",
+    "avisa o que ele pediu ontem",
+    // A day of no thing: today, or one a clause tells with no name.
+    "o dia de hoje correu bem",
+    "lembra-me no dia que a gente combinou",
   ]) {
     it(`reads no pick in \`${text}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(undefined);

@@ -4,27 +4,40 @@
 // listed, in the order said. The records, their sums, their days and their phones of one list stand in
 // the same order, so the place picks one of each: a call that holds another value of such a list is
 // asked about, and a value the earlier turn gave first is no question where the call holds the picked one.
+// A pick of several from one end (`os dois primeiros`, `as duas últimas`) picks those of each kind.
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
-import { indexOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
+import { indexesOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
+import { LISTED_SUM } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, leaves, sameValue, shown, type Slot } from "./slots.js";
 
-/** One kind of value of the list, with the one at the picked place and the others. */
+/** One kind of value of the list, with the ones at the picked places (one, or a run from one end) and the others. */
 export interface PlacedKind {
-  picked: TurnValue;
+  picked: TurnValue[];
   others: TurnValue[];
+  /** Whether the kind is the list's records: only a record's argument holds one, though a record said as a bare number reads as a number. */
+  records: boolean;
 }
 
 /** The kinds a list is read in, the list's own kind first: records, days, phones, addresses, sums. */
 const FAMILIES: ReadonlyArray<(v: TurnValue) => boolean> = [
-  (v) => v.kind === "id",
+  (v) => v.kind === "id" || listedRecord(v),
   (v) => v.kind === "date",
   (v) => v.kind === "phone",
   (v) => v.kind === "email",
   // Sums in digits: a count said in words (`three cake orders`) is no item's sum.
-  (v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text),
+  (v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text) && !listedRecord(v),
 ];
+
+/**
+ * Whether a bare number is a record the list tells words of (`o 8120, de 90 reais, e o 8134, de
+ * 150`): the grammar told it as a listed record, not as a sum of a list of sums. It stands among the
+ * records, so the sums between them keep their own places.
+ */
+function listedRecord(v: TurnValue): boolean {
+  return v.kind === "number" && v.toldAs !== undefined && !v.toldAs.includes(LISTED_SUM);
+}
 
 /** A family's values in the order said; empty where one is said twice (which place is whose would be a guess). */
 function inOrder(values: readonly TurnValue[], family: (v: TurnValue) => boolean): TurnValue[] {
@@ -50,19 +63,19 @@ export function pickedByPlace(latest: TurnReading, earlier: readonly TurnReading
       if (turn.values.some((v) => v.count !== true)) return undefined;
       continue;
     }
-    const at = indexOfPlace(pick, length);
+    const at = indexesOfPlace(pick, length);
     if (at === undefined) return undefined;
     const own = latest.values.filter((v) => v.superseded !== true && v.count !== true);
     return lists
       .filter((l) => l.values.length === length && !own.some(l.family))
-      .map((l) => ({ picked: l.values[at]!, others: l.values.filter((_, k) => k !== at) }));
+      .map((l) => ({ picked: at.map((k) => l.values[k]!), others: l.values.filter((_, k) => !at.includes(k)), records: l.family === FAMILIES[0] }));
   }
   return undefined;
 }
 
 /** The kinds of the list an argument of this slot may hold. */
 function ofSlot(placed: readonly PlacedKind[], slot: Slot): PlacedKind[] {
-  return placed.filter((p) => ACCEPTS[slot].includes(p.picked.kind));
+  return placed.filter((p) => (p.records ? slot === "id" : ACCEPTS[slot].includes(p.picked[0]!.kind)));
 }
 
 /** The call's arguments that hold another value of the list than the one at the picked place. */
@@ -73,7 +86,7 @@ export function placedElsewhere(placed: readonly PlacedKind[] | undefined, slots
     if (slot === "text" || !(name in args)) continue;
     for (const kind of ofSlot(placed, slot)) {
       for (const { value } of leaves(args[name], "")) {
-        if (!sameValue(slot, value, kind.picked) && kind.others.some((v) => sameValue(slot, value, v))) out.push({ argument: name, said: shown(kind.picked), call: value });
+        if (!kind.picked.some((v) => sameValue(slot, value, v)) && kind.others.some((v) => sameValue(slot, value, v))) out.push({ argument: name, said: kind.picked.map(shown).join(", "), call: value });
       }
     }
   }
@@ -84,5 +97,5 @@ export function placedElsewhere(placed: readonly PlacedKind[] | undefined, slots
 export function heldByPlace(placed: readonly PlacedKind[] | undefined, slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   const slot = slots.get(read.argument);
   if (placed === undefined || slot === undefined || slot === "text" || read.call === undefined) return false;
-  return ofSlot(placed, slot).some((kind) => sameValue(slot, read.call, kind.picked));
+  return ofSlot(placed, slot).some((kind) => kind.picked.some((v) => sameValue(slot, read.call, v)));
 }

@@ -15,27 +15,52 @@ export interface Pick {
   word: string;
   picked: TurnValue;
   others: TurnValue[];
+  /**
+   * The values the picked record carries, each kind with the others of its list: the contact or day
+   * of the record's own row (`RS-407, …, graca.m@…`), or the contact a later list tells by the
+   * record's own words (`o sofá é da dona Célia, cel …`).
+   */
+  row: RowKind[];
 }
+
+/** One kind of value a picked record carries: the one it holds, and the others of its list. */
+export interface RowKind {
+  picked: TurnValue;
+  others: TurnValue[];
+}
+
+/** The kinds a record's row holds one of each, in the order of its list: its contacts and its days. */
+const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "date"];
 
 /**
  * The record (or sum) of the newest earlier turn that lists records whose told words alone hold the
  * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
- * own, or the pick matches no record or more than one. A call that sends is read against the place
- * the turn's send picks (`text him on the mobile`), where it picks one, not the thing its other act
- * picks (`update his file with the home one`).
+ * own, or the pick matches more than one. A list that holds no value told by the word is passed over
+ * for an older one (`os clientes: o sofá é da dona Célia, cel …`, after the list of orders): the value
+ * picked there may be reached through it. A call that sends is read against the place the turn's send
+ * picks (`text him on the mobile`), where it picks one, not the thing its other act picks (`update his
+ * file with the home one`).
  */
 export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = [], sends = false): Pick | undefined {
   const word = (sends ? latest.sendPicks : undefined) ?? latest.picks;
   if (word === undefined) return undefined;
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
+  const newer: TurnValue[][] = [];
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
     if (listed.length < 2) continue;
     const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
-    if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
+    const distinct = new Set(holding.map((v) => String(v.value))).size;
+    if (distinct === 0) {
+      newer.push(listed);
+      continue;
+    }
+    if (distinct !== 1) return undefined;
     const picked = holding[0]!;
-    return namesItsOwn(latest, picked, word) ? undefined : { word, picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
+    if (namesItsOwn(latest, picked, word)) return undefined;
+    const others = listed.filter((v) => String(v.value) !== String(picked.value));
+    return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;
 }
@@ -58,6 +83,41 @@ function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], li
 }
 
 /**
+ * The values of a picked record's own row: where the turn that lists the records holds as many values
+ * of a kind (phones, addresses, days) as records, in the same order, the one at the record's place is
+ * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`).
+ */
+function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): RowKind[] {
+  if (picked.kind !== "id" && !(picked.kind === "number" && !(picked.toldAs ?? []).includes(LISTED_SUM))) return [];
+  const records = listed.filter((v) => v.kind === picked.kind);
+  const at = records.indexOf(picked);
+  const out: RowKind[] = [];
+  for (const kind of ROW_KINDS) {
+    const ofKind = turn.values.filter((v) => v.kind === kind && v.superseded !== true);
+    if (ofKind.length !== records.length || new Set(ofKind.map((v) => String(v.value))).size !== ofKind.length) continue;
+    out.push({ picked: ofKind[at]!, others: ofKind.filter((_, k) => k !== at) });
+  }
+  return out;
+}
+
+/**
+ * The value of a newer list (`os clientes: o sofá é da dona Célia, cel …; a mesa é do Marcos, cel …`)
+ * told by a word the older list told of the picked record alone (`mesa`): the contact reached through
+ * the record. One newer value, of one newer list, holding such a word; none where two would.
+ */
+function reachedThrough(picked: TurnValue, others: readonly TurnValue[], newer: readonly TurnValue[][]): RowKind[] {
+  const othersWords = new Set(others.flatMap((v) => v.toldAs ?? []));
+  const own = (picked.toldAs ?? []).filter((w) => !othersWords.has(w) && !w.startsWith("$"));
+  for (const listed of newer) {
+    const holding = listed.filter((v) => v.toldAs!.some((w) => own.includes(w)));
+    if (holding.length !== 1) continue;
+    const reached = holding[0]!;
+    return [{ picked: reached, others: listed.filter((v) => v !== reached && v.kind === reached.kind) }];
+  }
+  return [];
+}
+
+/**
  * `no sorry, the other one`: the newest earlier turn that picked from a list of two (`they're dropping
  * the suite`), or else the turn just before where it named one record of such a list (`cancel
  * BL-100`), is taken back, and the latest turn picks the one it left. Undefined where no turn picked
@@ -70,7 +130,7 @@ function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): 
   if (before === undefined) return undefined;
   const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
   if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
-  return { word: before.word, picked: left[0]!, others: [before.picked] };
+  return { word: before.word, picked: left[0]!, others: [before.picked], row: [] };
 }
 
 /**
@@ -85,7 +145,7 @@ function namedFromAList(earlier: readonly TurnReading[]): Pick | undefined {
   for (const turn of earlier.slice(1)) {
     const listed = turn.values.filter((v) => v.kind === "id" && v.toldAs !== undefined);
     const picked = listed.find((v) => String(v.value) === id);
-    if (picked !== undefined) return { word: OTHER_PICK, picked, others: listed.filter((v) => v !== picked) };
+    if (picked !== undefined) return { word: OTHER_PICK, picked, others: listed.filter((v) => v !== picked), row: [] };
   }
   return undefined;
 }
@@ -137,6 +197,8 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
   const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args, turns) : [];
   // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
   if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, slots, args));
+  // What the picked record carries (its row's contact, a contact reached through it): the others of each kind are asked of every argument.
+  for (const kind of pick.row) out.push(...pickedPlaceElsewhere({ word: pick.word, ...kind, row: [] }, slots, args));
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -171,11 +233,14 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
 }
 
 /**
- * Whether an earlier-turn read is answered by the pick: the call holds the record the latest turn
- * picked, or the sum the earlier list told of it (`BK-410 at 60 and BK-411 at 95`, then `go with the
- * cheaper one`, and the call refunds 60). The list's other sums are not the call's.
+ * Whether an earlier-turn read of an argument is answered by the pick: the call holds a contact or a
+ * day the picked record carries, or the sum the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
+ * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
  */
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
+  const slot = slots.get(read.argument);
+  // The contact or day the picked record carries is the call's, as the record is.
+  if (pick !== undefined && slot !== undefined && slot !== "text" && pick.row.some((kind) => ACCEPTS[slot].includes(kind.picked.kind) && sameValue(slot, read.call, kind.picked))) return true;
   if (pick === undefined || pick.picked.kind !== "id") return false;
   // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
   if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
