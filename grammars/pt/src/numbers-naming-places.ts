@@ -18,8 +18,10 @@ const PLACE_NOUNS = String.raw`sala|salas|quarto|quartos|mesa|mesas|lote|lotes|b
 const PLACE_NUMBER = new RegExp(String.raw`(?<![\p{L}\d])(?:${PLACE_NOUNS})\s+(?:n\.?º\s*|#\s*)?(\d{1,4})(?![\p{L}\d-]|[.,]\d)`, "gu");
 /** The article right before a place noun, folded (`a sala`, `do quarto`, `pela mesa`): its gender, for the places said after it without the noun. */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:(o|do|no|pelo|ao)|(a|da|na|pela|à))\s+$/u;
-/** A bare number of up to three digits after an article (`e a 3`, `, o 14`): a place whose noun is left out, no sum or money after it. */
-const ELIDED = /(?:^|[^\p{L}\d])(o|a)\s+(\d{1,3})(?![\p{L}\d]|[.,]\d|\s*(?:€|euros?|reais|real|r\$))/gu;
+/** A bare number of up to three digits after an article (`e a 3`, `, o 14`): a place whose noun is left out. */
+const ELIDED = /(?:^|[^\p{L}\d])(o|a)\s+(\d{1,3})(?![\p{L}\d]|[.,]\d)/gu;
+/** Money right after such a number makes it a sum (`a 20 euros`), no place. Anchored at the start of a short slice. */
+const MONEY_AFTER = /^\s{0,3}(?:€|euros?|reais|real|r\$)/u;
 /** Characters that end the sentence a place noun is said in: a place left without its noun is said in the same one. */
 const SENTENCE_END = /[.;!?\n]/;
 /** Most characters before a place noun read for its article. */
@@ -88,6 +90,7 @@ function placesWithoutTheirNoun(folded: string, named: ReadonlyArray<{ name: str
     while (k + 1 < named.length && named[k + 1]!.end <= m.index) k++;
     if (k < 0) continue;
     const place = named[k]!;
+    if (MONEY_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
     const between = folded.slice(place.end, m.index + m[0].length - m[2]!.length);
     if (SENTENCE_END.test(between)) continue;
     const article = ARTICLE_BEFORE.exec(folded.slice(Math.max(0, place.start - ARTICLE_REACH), place.start));

@@ -18,7 +18,7 @@ const FRACTION = /(?:^|[^\p{L}])(?:(metade)|(?:um|1)\s+(terco|quarto))(?![\p{L}]
  */
 const TOLD_AS_PRICE = /(?:^|[^\p{L}])(?:fica|ficou|ficava|custa|custou|custava|deu|da|sai|saiu|foi|era|e|vale|valia|cobrou|cobraram|total\s+de|orcamento\s+de|preco\s+de)\s+(?:(?:r\$|€)\s*)?$/u;
 /** Right after the fraction word: it is each one's (`metade cada`, `metade pra cada um`, `um terço para cada`). Anchored at the start; fixed words: linear. */
-const EACH_ONES = /^\s*,?\s*(?:(?:para|pra|a)\s+)?cada(?![\p{L}])/u;
+const EACH_ONES = /^\s*(?:,\s*)?(?:(?:para|pra|a)\s+)?cada(?![\p{L}])/u;
 /** How far before the whole its price verb is read. */
 const PRICE_REACH = 24;
 /** Most characters between the fraction word and the part written after it. */
