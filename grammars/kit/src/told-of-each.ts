@@ -171,7 +171,8 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
  * The value a clause with none of its own tells of where it is said before it: a clause that opens a
  * new item (with a joining word or after a semicolon, or ahead of every listed value) and is followed at once by a clause
  * holding a listed value (`Jo's banners, order PS-301, 180, and Kim's posters, order PS-302`: `Kim's
- * posters` tells of PS-302, not of PS-301 before it). A clause ended by a colon heads the whole list
+ * posters` tells of PS-302, not of PS-301 before it), or any clause followed by a bracket that opens on
+ * a listed value (`the hem (12 €), the zip (18 €)`). A clause ended by a colon heads the whole list
  * (`two hires with us: …`) and tells of none. Undefined where the clause is not such an opening.
  */
 function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, ahead: ReadonlyArray<Placed | undefined>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
@@ -184,7 +185,10 @@ function toldBefore(text: string, starts: readonly number[], ownerOfClause: Read
   // cel …`, `é` written `e` as a join): they tell of its value, however many clauses on.
   if (owner === undefined) return ahead[c];
   const next = ownerOfClause.get(c + 1);
-  if (next === undefined) return undefined;
+  if (next === undefined || text[starts[c + 1]! - 1] === ":") return undefined;
+  // A clause right before a bracket that holds a listed value names what the bracket prices or numbers
+  // (`…, o fecho do casaco (18 €)`, `…, the zip (18 €)`): the words go to the bracket's value.
+  if (text[starts[c + 1]! - 1] === "(") return next;
   const first = /^\s*(\p{L}+)/u.exec(text.slice(starts[c]!, starts[c + 1]!));
   return first !== null && wording.joins.has(first[1]!.toLowerCase()) ? next : undefined;
 }

@@ -28,4 +28,18 @@ describe("the Portuguese grammar on numbers that name places (`a sala 5`, `o qua
     const spans = [12, 30, 5521, 45].map((n) => ({ start: text.indexOf(String(n)), end: text.indexOf(String(n)) + String(n).length, kind: "number" as const, text: String(n), value: n }));
     expect(numbersNamingPlaces(text, spans)).to.deep.equal({ aside: [], picked: [] });
   });
+  it("reads the places a sentence goes on naming without their noun, of the noun's gender, as names too", () => {
+    expect(asked("a mesa 4 deu 38 e a 9 deu 61; fatura a mesa 9 pro cliente BAR-7")).to.deep.equal(["number:61", "id:BAR-7"]);
+    expect(asked("o camarote 2 saiu 300, o 5 saiu 420. cobra o camarote 5 ao cliente C-31")).to.deep.equal(["number:420", "id:C-31"]);
+    expect(values("200 o quarto 3, 240 o 7 e 90 o 11").filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([3, 7, 11]);
+  });
+  it("reads a place named again at the end of its sentence, and one whose noun has more words by its first", () => {
+    expect(asked("a vaga 3 custou 40 e a vaga 6 custou 55. o cliente usou a vaga 6. cobra ao cliente V-2")).to.deep.equal(["number:55", "id:V-2"]);
+    expect(asked("a sala de reuniao 1 saiu 70 e a 2 saiu 90; fatura o cliente SR-4 pela sala 1")).to.deep.equal(["number:70", "id:SR-4"]);
+  });
+  it("reads no place in a number of another gender, a record's length, money, or another sentence", () => {
+    expect(asked("a sala 2 custou 35 e o 4 pagou; cobra a sala 2")).to.include("number:4");
+    expect(asked("a sala 2 custou 35 e a sala 4 custou 50, cancela o 8812")).to.include("number:8812");
+    expect(asked("a mesa 3 deu 42 e a mesa 5 deu 30. estorna a 7 do pedido 5521")).to.include("number:7");
+  });
 });

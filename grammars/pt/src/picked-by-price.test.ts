@@ -20,6 +20,8 @@ describe("the Portuguese grammar's picks by price across turns", () => {
     expect(readTurn("a mais cara já pode ser devolvida", { now }).picks).to.equal(PRICE_PICKS.dearest);
     expect(readTurn("reembolsa o pedido mais barato, por favor", { now }).picks).to.equal(PRICE_PICKS.cheapest);
     expect(readTurn("cobra a de menor valor", { now }).picks).to.equal(PRICE_PICKS.cheapest);
+    // `ficar com` takes the one picked: no word that keeps it as it is.
+    expect(readTurn("fica com a mais cara para a cliente C-3", { now }).picks).to.equal(PRICE_PICKS.dearest);
   });
   it("reads no pick where the turn keeps it, turns it down or picks both ways", () => {
     expect(readTurn("a mais cara fica, o cliente quer", { now }).picks).to.equal(undefined);

@@ -20,7 +20,8 @@ const PICK = new RegExp(PICKED_BY_PRICE.source, "u");
  * be the opposite. A `não` further off is another clause's (`o mais caro cancelamos, ela já não
  * quer`). Folded text. Linear: fixed words.
  */
-const PICK_TURNED = /(?:^|[^\p{L}])(?:nao|nunca|nem|outr[oa]|fica|ficam|fique|mante[mn]\p{L}{0,3}|manter|guard\p{L}{1,3})(?![\p{L}])/u;
+// `fica com` / `fique com` before the pick takes it (`fique com o mais barato`): no word that keeps it as it is.
+const PICK_TURNED = /(?:^|[^\p{L}])(?:nao|nunca|nem|outr[oa]|(?:fica|ficam|fique)(?!\s+com(?![\p{L}]))|mante[mn]\p{L}{0,3}|manter|guard\p{L}{1,3})(?![\p{L}])/u;
 
 /** How many characters either side of a pick are read for the words that turn it. */
 const NEAR = 20;

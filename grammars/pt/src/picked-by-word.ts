@@ -104,6 +104,7 @@ function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[
 }
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_SPANS: ReadonlySet<Span> = new Set();
 
 /** Only blanks, a few: what stands between a row's opening word and its record. */
 const BLANKS_ONLY = /^[ \t]{1,3}$/;
@@ -173,7 +174,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
  * written as a sum of money the turn says is (as many digits) is one of the sums, not a record:
  * `a de março é 780 reais, e a de abril é 810`. `money` says whether the list is of sums or accounts.
  */
-function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NONE): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
+function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NONE, wholes: ReadonlySet<Span> = NO_SPANS): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
   const of = (keep: (v: Span, i: number) => boolean) => {
     const items: Array<{ v: Span; i: number }> = [];
     values.forEach((v, i) => {
@@ -192,7 +193,8 @@ function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NO
   // Where the turn names no money, its numbers too short for a record are the sums of what it lists
   // (`o bilhete de ida custa 18 e o de volta 22`, `o da Ana são 30, o do Rui 45`), beside one record or none.
   const bareSum = (v: Span) => sumDigits.size === 0 && v.kind === "number" && !isRecordSpan(v) && /^\d+$/.test(v.text);
-  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v) || bareSum(v));
+  // A whole told with the share each pays of it (`os 300, metade cada, 150`) is one thing, no two to pick from.
+  const money = of((v) => v.kind === "iban") ?? of((v) => !wholes.has(v) && (v.kind === "amount" || sumLike(v) || bareSum(v)));
   return money && { items: money, money: true };
 }
 
@@ -205,11 +207,11 @@ export function listsSums(values: readonly Span[]): boolean {
  * Indexes, among the turn's values in order, of the records left where a word after an article picks
  * one (`na grande`, `o mais recente`) at a clause's end, as the object of an act on a record (not of a
  * telling: `avisa a maria`), and not a name: two records or more said before it, in sentences ended
- * before it, and none after. After a word that excepts it (`menos o de sexta`), the record picked is
+ * before it, and none after. `wholes` are sums the turn splits into shares (wholes-of-fractions-said.ts): no item of a list. After a word that excepts it (`menos o de sexta`), the record picked is
  * the one left.
  */
-export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>): number[] {
-  const list = listed(values, sumsOfRecords);
+export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>, wholes: ReadonlySet<Span> = NO_SPANS): number[] {
+  const list = listed(values, sumsOfRecords, wholes);
   if (list === undefined) return [];
   const { items: records, money } = list;
   const closed = listEnd(text, tokens, records);

@@ -615,7 +615,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const bracketSums = sumsBesideBracketedRecords(folded, ordered);
   for (const i of leftByDescription(tokens, ordered, folded, bracketSums)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
-  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums)).map((i) => reading.values[i]!);
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums), new Set(wholesOfFractionsSaid(folded, ordered))).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
   const listing = listedPieces(words, tokens, ordered);

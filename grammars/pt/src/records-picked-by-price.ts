@@ -27,17 +27,39 @@ export function pickedDearest(m: RegExpExecArray): boolean {
   return word === "car" || word === "maior";
 }
 
-/** Each record with the price said right after it; only where the next value after the record is a sum. */
+/**
+ * Between a price and the record it is said of after it: the preposition that gives the price to the
+ * record (`por 1200 na MR-5`, `700 no pedido 4410`, `35 pra encomenda 5521`), a record's noun at most.
+ * Linear: anchored, fixed words.
+ */
+const PRICE_BEFORE_RECORD = /^\s*(?:,\s*)?(?:no|na|pro|pra|ao|em|para\s+[oa])\s+(?:(?:pedido|encomenda|reserva|fatura|factura)\s+)?(?:n\.?º\s*|#\s*)?$/u;
+
+/** Whether a span is a sum a record may be priced at: an amount or a number, no record itself. */
+function isPrice(v: Span): boolean {
+  return !isRecordSpan(v) && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
+}
+
+/**
+ * Each record with the price said right after it; only where the next value after the record is a sum.
+ * Where no two records are priced so, each record with the price said right before it (`o do veleiro
+ * por 1200 na MR-5 e o da lancha por 700 na MR-6`), the two never mixed in one list.
+ */
 function pricedRecords(folded: string, values: readonly Span[]): Array<{ record: Span; price: Span }> {
-  const pairs: Array<{ record: Span; price: Span }> = [];
+  const after: Array<{ record: Span; price: Span }> = [];
+  const before: Array<{ record: Span; price: Span }> = [];
   for (let i = 0; i + 1 < values.length; i++) {
-    const record = values[i]!;
-    const price = values[i + 1]!;
-    if (!isRecordSpan(record) || isRecordSpan(price) || (price.kind !== "amount" && price.kind !== "number") || typeof price.value !== "number") continue;
-    if (price.start - record.end > 24 || !PRICE_AFTER_RECORD.test(folded.slice(record.end, price.start))) continue;
-    pairs.push({ record, price });
+    const [first, second] = [values[i]!, values[i + 1]!];
+    if (second.start - first.end > 24) continue;
+    const gap = folded.slice(first.end, second.start);
+    if (isRecordSpan(first) && isPrice(second) && PRICE_AFTER_RECORD.test(gap)) {
+      after.push({ record: first, price: second });
+      continue;
+    }
+    // A number as long as a record's is a price where a word that gives one stands before it (`por 1200`).
+    const price = isPrice(first) || (first.kind === "number" && PRICE_WORD_BEFORE.test(folded.slice(Math.max(0, first.start - 16), first.start)));
+    if (price && isRecordSpan(second) && PRICE_BEFORE_RECORD.test(gap)) before.push({ record: second, price: first });
   }
-  return pairs;
+  return after.length >= 2 || before.length < 2 ? after : before;
 }
 
 /** A sum alone in brackets: `(1.800)`, `(R$ 2.600)`. Anchored on the short text either side. */
@@ -88,8 +110,8 @@ function pricesSaid(folded: string, values: readonly Span[], end: number): Array
     if (said || (!isRecordSpan(v) && !PRICE_WORD_AFTER.test(folded.slice(v.end, v.end + 12)))) out.push({ record: v, price: v });
   }
   if (!priced || out.length < 2) return [];
-  // `o do veleiro por 1200 na MR-5 e o da lancha por 700 na MR-6`: records said between the prices are
-  // what is priced, each after its sum, and a pick of a sum alone would leave the record of the other.
+  // Records said between the prices are what is priced, each after its sum (pricedRecords reads
+  // `por 1200 na MR-5`), and a pick of a sum alone would leave the record of the other.
   const first = out[0]!.price.start;
   const last = out[out.length - 1]!.price.start;
   return values.some((v) => v.kind === "id" && v.start > first && v.start < last) ? [] : out;

@@ -168,11 +168,19 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // A bare number as long as a record's with no word of price of its own is not read as a price.
     expect(takenBack("para a cliente PL-3 há dois planos: o mensal custa 95 e o anual 990. ela quer o mais caro")).to.deep.equal([]);
     expect(takenBack("consertos da bike: corrente por 140, freio por 85, roda por 320\nfaz só o mais barato")).to.deep.equal(["number:140", "number:320"]);
-    // A count is no price; records said between the prices are what is priced, left to the records' reading.
+    // A count is no price; records said between the prices are what is priced, each after its price (below).
     expect(takenBack("as 3 aulas saem por 90 e as 5 por 140; cobra a mais barata")).to.deep.equal(["number:140"]);
-    expect(takenBack("o do veleiro por 1200 na MR-5 e o da lancha por 700 na MR-6; estorna o mais barato")).to.not.include("number:1200");
     // No sum said as a price: bare numbers as long as a record's are records, nothing is set apart.
     expect(takenBack("o 4410 e o 4520. cancela o mais barato")).to.deep.equal([]);
+  });
+
+  it("sets apart the records a pick by price does not choose where each price is said before its record (`por 1200 na MR-5`)", () => {
+    expect(takenBack("o do veleiro por 1200 na MR-5 e o da lancha por 700 na MR-6; estorna o mais barato")).to.deep.equal(["number:1200", "id:MR-5"]);
+    expect(takenBack("o reparo do portão por 350 no pedido 5510 e o da janela por 180 no pedido 5511. fatura o mais caro")).to.deep.equal(["number:180", "id:5511"]);
+    expect(takenBack("a lavagem custou 45 na OS-71 e o polimento 60 na OS-72, cobra a de menor valor")).to.deep.equal(["number:60", "id:OS-72"]);
+    // One price said before its record is no list; a number as long as a record's with no word of price is no price.
+    expect(takenBack("por 1200 na MR-5; estorna o mais barato")).to.deep.equal([]);
+    expect(takenBack("o 4410 na MR-5 e o 4520 na MR-6. cancela o mais barato")).to.deep.equal([]);
   });
 
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {

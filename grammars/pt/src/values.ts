@@ -415,7 +415,10 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   return ids;
 }
 
-const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
+// An ordinal (`o 1.º esquerdo`, `a 2.ª prestação`, `o 3.o andar`, as typed without the sign) is a place in
+// an order, no value: a floor or an instalment named by it gives no amount 1 or 2. The sign after the
+// digits, with its dot or without, ends the number's match; a fixed look-ahead, linear.
+const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d|\.?[ºª°]|\.[oa](?![a-z\d]))/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
 /** `2,5 mil`, `3 mil`, `1.5k`: thousands, as people write them; a dot before one or two digits is a decimal mark here. */

@@ -20,4 +20,17 @@ describe("the Portuguese grammar's whole of a fraction written out after it (`fi
     // The sum after the fraction word is not half the price: nothing is worked out.
     expect(takenBack("o curso custa 900, cobra metade, 400, ao cliente C-4")).to.deep.equal([]);
   });
+  it("sets apart a whole split into shares each one pays, however the whole was told", () => {
+    expect(takenBack("o Rui e a Inês racham os 240 euros do jantar, metade cada, 120; cobra o Rui, cliente RU-2")).to.deep.equal(["240 euros"]);
+    expect(takenBack("a obra deu 900 no total, um terço para cada um, 300, fatura a Sara")).to.deep.equal(["900"]);
+    expect(takenBack("o eletricista cobrou 500 euros pela instalação; metade, 250, paga o 3.º direito")).to.deep.equal(["500 euros"]);
+  });
+  it("keeps both where the share said is not that fraction of the whole, or each one pays no share", () => {
+    expect(takenBack("os dois dividem os 240 euros, metade cada, 100; cobra o Rui")).to.deep.equal([]);
+    expect(takenBack("estorna 240 no 5510 e metade no 5511, 120")).to.deep.equal([]);
+  });
+  it("reads no list of two sums in a whole and its share, so a pick by a name leaves neither", () => {
+    const values = readTurn("a Sofia e o Hugo dividem os 80 euros do táxi, metade cada, 40; cobre a Sofia", { now }).values;
+    expect(values.filter((v) => (v.kind === "number" || v.kind === "amount") && v.count !== true).map((v) => [v.text, v.superseded === true])).to.deep.equal([["80 euros", true], ["40", false]]);
+  });
 });
