@@ -37,7 +37,6 @@ const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
   ["september", 9], ["septembre", 9], ["oktober", 10], ["octobre", 10], ["november", 11], ["novembre", 11], ["dezember", 12], ["décembre", 12], ["decembre", 12],
 ]);
 const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
-const EN_MONTH = MONTHS.join("|");
 /** Every weekday name read above, for a day of the month said after one (`mercredi 2`). */
 const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
 /** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
