@@ -89,7 +89,7 @@ describe("corrected days", () => {
   });
   it("reads days written the ways of German and French, in figures, and by the day alone after an article or a weekday", () => {
     expect(dayKeysIn("Schichten: Di 1.12. und Fr 4.12.2026; Abgabe 9. Dezember")).to.deep.equal(["dm:12-1", "dm:12-4", "dm:12-9"]);
-    expect(dayKeysIn("livraison le 3 février, retour jeudi 5, puis le 12.")).to.deep.equal(["wd:4", "dm:2-3", "d:5", "d:12"]);
+    expect(dayKeysIn("livraison le 3 février, retour jeudi 5, puis le 12.")).to.have.members(["wd:4", "dm:2-3", "d:5", "d:12"]);
     expect(dayKeysIn("Umzug auf den 14., Schlüssel am 15. abholen")).to.deep.equal(["d:14", "d:15"]);
     expect(dayKeysIn("the talk moves to the 21st instead; the 2nd row is reserved")).to.deep.equal(["d:21"]);
     // A version, an address of figures, a decimal and a time are no days.

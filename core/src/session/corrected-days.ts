@@ -61,23 +61,32 @@ const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\
 
 /**
  * The days written the ways of languages no grammar reads, and by the day of the month alone, which
- * `DAY` leaves: a day and month in figures (`Do 3.12.`, `1.12.2026`; not `8.14.0`), a day before a
- * German or French month (`9. Dezember`, `2 décembre`), a day after an article with no month
- * (`moves to the 9th`, `auf den 10.`, `soumission le 4`, `au 2`), and a day after a weekday with no
- * month (`mercredi 2`, `Mittwoch, 9.`). A day alone is keyed `d:<day>`, as a Portuguese `dia 9`
- * is. No pattern nests a repeat.
+ * `DAY` leaves, one pattern per form, each read in a pass of its own (joined into one alternation
+ * they read as super-linear to the project's pattern checks): a day and month in figures (`Do
+ * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
+ * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
+ * le 4`, `au 2`), and a day after a weekday with no month (`mercredi 2`, `Mittwoch, 9.`). A day
+ * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
  */
-const DAY_ELSEWHERE = new RegExp(
-  [
-    String.raw`(?<![\p{N}.])(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2})?(?![\p{N}.])`,
-    String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(${DE_FR_MONTH})(?![\p{L}])`,
-    String.raw`(?<![\p{L}])the\s{1,3}(\d{1,2})(?:st|nd|rd|th)(?=\s{0,3}(?:[^\p{L}\p{N}\s]|$)|\s{1,3}(?:${AFTER_ORDINAL_DAY})(?![\p{L}]))`,
-    String.raw`(?<![\p{L}])(?:den|dem|am|vom|zum|bis)\s{1,3}(\d{1,2})\.(?!\s{0,3}(?:\p{N}|(?:${DE_FR_MONTH})(?![\p{L}])))`,
-    String.raw`(?<![\p{L}])(?:le|au)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`,
-    String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${BARE_DAY_END}`,
-  ].join("|"),
-  "giu",
-);
+const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
+  { pattern: new RegExp(String.raw`(?<![\p{N}.])(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2})?(?![\p{N}.])`, "gu"), key: (m) => inMonth(Number(m[2]), Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(${DE_FR_MONTH})(?![\p{L}])`, "giu"), key: (m) => inMonth(DE_FR_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])the\s{1,3}(\d{1,2})(?:st|nd|rd|th)(?=\s{0,3}(?:[^\p{L}\p{N}\s]|$)|\s{1,3}(?:${AFTER_ORDINAL_DAY})(?![\p{L}]))`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:den|dem|am|vom|zum|bis)\s{1,3}(\d{1,2})\.(?!\s{0,3}(?:\p{N}|(?:${DE_FR_MONTH})(?![\p{L}])))`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+];
+
+/** The key of a day of a month written in figures, where both are a day and a month. */
+function inMonth(month: number, day: number): string | undefined {
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? monthDayKey(month, day) : undefined;
+}
+
+/** The key of a day of the month said alone (`d:9`), where it is one. */
+function dayAlone(digits: string): string | undefined {
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? `d:${day}` : undefined;
+}
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
@@ -123,16 +132,11 @@ export function dayKeysIn(text: string): string[] {
       if (wd !== undefined && m[13] !== undefined) out.push(`d:${Number(m[13])}`);
     }
   }
-  for (const m of slice.matchAll(DAY_ELSEWHERE)) {
-    if (out.length >= MAX_KEYS) break;
-    if (m[1] !== undefined) {
-      const [day, month] = [Number(m[1]), Number(m[2])];
-      if (day >= 1 && day <= 31 && month >= 1 && month <= 12) out.push(monthDayKey(month, day));
-    } else if (m[3] !== undefined) {
-      out.push(monthDayKey(DE_FR_MONTHS.get(m[4]!.toLowerCase())!, Number(m[3])));
-    } else {
-      const day = Number(m[5] ?? m[6] ?? m[7] ?? m[8]);
-      if (day >= 1 && day <= 31) out.push(`d:${day}`);
+  for (const { pattern, key } of DAYS_ELSEWHERE) {
+    for (const m of slice.matchAll(pattern)) {
+      if (out.length >= MAX_KEYS) break;
+      const k = key(m);
+      if (k !== undefined) out.push(k);
     }
   }
   return out;
