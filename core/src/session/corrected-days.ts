@@ -37,6 +37,8 @@ const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
   ["september", 9], ["septembre", 9], ["oktober", 10], ["octobre", 10], ["november", 11], ["novembre", 11], ["dezember", 12], ["décembre", 12], ["decembre", 12],
 ]);
 const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
+/** The German and French weekday names, for those languages' own change cues. */
+const DE_FR_WEEKDAY = "sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi";
 /** Every weekday name read above, for a day of the month said after one (`mercredi 2`). */
 const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
 /** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
@@ -161,8 +163,15 @@ export function dayKeysOfDate(iso: string): string[] {
   return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate()), `d:${d.getUTCDate()}`];
 }
 
-/** A weekday or a day of a month, as the cues below need one. */
-const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:the|den|dem|am|le|au)\s\d{1,2}(?:st|nd|rd|th|er|\.)?(?![\p{N}]))(?![\p{L}])`;
+/** A weekday or a day of a month, as the cues below need one; or a day of the month alone after `the` (`moves to the 9th`). */
+const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|the\s\d{1,2}(?:st|nd|rd|th))(?![\p{L}])`;
+
+/**
+ * A day as German and French texts write it, for their own cues: a weekday, a day before a month,
+ * a day and month in figures, or a day alone after an article (`den 10.`, `au 2`). Kept apart from
+ * `ONE_DAY` so that the English cues stay small enough for the project's pattern checks to prove.
+ */
+const ONE_DAY_ABROAD = String.raw`(?:(?:${DE_FR_WEEKDAY})|\d{1,2}\.?\s(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
 
 /** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
 const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
@@ -186,12 +195,12 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   },
   {
     // The same in German and French, which outside texts are written in though no grammar reads them.
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:verschoben|verlegt|vorgezogen|geändert|verschiebt\s{1,3}sich|report[ée]e?s?|d[ée]cal[ée]e?s?|d[ée]plac[ée]e?s?|avanc[ée]e?s?|repouss[ée]e?s?)\s{1,3}(?:(?:auf|zum|nach|au|aux|à|pour)\s{1,3})?${ONE_DAY}`, "iu"),
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:verschoben|verlegt|vorgezogen|geändert|verschiebt\s{1,3}sich|report[ée]e?s?|d[ée]cal[ée]e?s?|d[ée]plac[ée]e?s?|avanc[ée]e?s?|repouss[ée]e?s?)\s{1,3}(?:(?:auf|zum|nach|au|aux|à|pour)\s{1,3})?${ONE_DAY_ABROAD}`, "iu"),
     reason: "a day `verschoben auf` (German) or `reporté au` (French) another is a change announced over the day the text gave",
   },
   {
     // German puts the participle last: "der Termin wurde auf den 10. verschoben".
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:auf|zum|nach)\s{1,3}${ONE_DAY}\s{1,3}(?:verschoben|verlegt|vorgezogen|geändert)(?![\p{L}])`, "iu"),
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:auf|zum|nach)\s{1,3}${ONE_DAY_ABROAD}\s{1,3}(?:verschoben|verlegt|vorgezogen|geändert)(?![\p{L}])`, "iu"),
     reason: "(German) a day a change's participle closes (`auf den 10. verschoben`) is a change announced over the day the text gave",
   },
   {
