@@ -36,6 +36,7 @@ const catalogue = {
     schedule_payment: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount", "interval"], properties: { iban: str, amount: { type: "number" }, interval: { type: "string", enum: ["weekly", "monthly", "yearly"] } } } },
     change_password: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["new_password"], properties: { new_password: str } } },
     share_doc: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["file_id", "permission"], properties: { file_id: str, permission: { type: "string", enum: ["view", "comment", "edit"] } } } },
+    make_mail_rule: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["match", "action"], properties: { match: str, action: { type: "string", enum: ["label", "archive", "forward", "delete"] }, label: str } } },
     share_file: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["file_id", "permission"], properties: { file_id: str, permission: str } } },
     search_contacts: { kind: "read", arguments: { type: "object", additionalProperties: false, properties: { name: str } }, result: { type: "object", properties: { contacts: { type: "array", items: { type: "object", properties: { name: str, email: str } } } } } },
     list_payees: { kind: "read", arguments: { type: "object", additionalProperties: false, properties: {} }, result: { type: "object", properties: { payees: { type: "array", items: { type: "object", properties: { name: str, iban: str } } } } } },
@@ -332,6 +333,18 @@ describe("origins worked out with none given", function () {
     const unread = await session();
     unread.read("Share file f_44 with Mehmet, view only");
     expect((await unread.checkToolCall("share_doc", { file_id: "f_44", permission: "edit" })).reasons).to.not.include("tainted_call");
+  });
+
+  it("takes a choice the person named in another form of its word as theirs, beside another choice they named for another act", async () => {
+    const s = await session();
+    s.read("Forward the quote from Brightline Roofing to my partner, and set up a rule so their mails get labelled Roof.");
+    await ran(s, "read_document", { path: "mail/quote-77.txt" }, { path: "mail/quote-77.txt", content: "Quote 77: roof repair, 2 400 EUR, valid until 31 December." });
+    const own = await s.checkToolCall("make_mail_rule", { match: "from:quotes@brightline.example", action: "label", label: "Roof" });
+    expect(own.decision).to.equal("confirm");
+    expect(own.reasons).to.not.include("tainted_call");
+    // Another choice than the one named, with the word of another act typed, is still the text's.
+    const other = await s.checkToolCall("make_mail_rule", { match: "from:quotes@brightline.example", action: "delete" });
+    expect(other.reasons).to.include("tainted_call");
   });
 
   describe("a sum the person asked for, swapped for another", () => {

@@ -89,4 +89,11 @@ describe("correctedDayWriteMarks", () => {
     const taken = { ...email(), index: { ...email().index, selfCorrected: true as const } };
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [taken], spoke: new Set(["time_change"]) }))).to.have.length(1);
   });
+  it("marks a write on the day a correction in German or French gives by its day of the month alone", () => {
+    for (const note of ["\nNachtrag: die Anprobe ist auf den 11. verschoben, gleiche Uhrzeit.", "\nPS: l'essayage est décalé au 11, même heure.", "\nHeads-up: the fitting moves to the 11th, same hour."]) {
+      const tailor = email(`Fitting for your suit: Mo 7.12. at 10:00, final collection Sa 19.12.${note}`);
+      expect(correctedDayWriteMarks({ start: "2026-12-11T10:00:00" }, none, inputs({ results: [tailor] })), note).to.have.length(1);
+      expect(correctedDayWriteMarks({ start: "2026-12-07T10:00:00" }, none, inputs({ results: [tailor] })), note).to.deep.equal([]);
+    }
+  });
 });

@@ -18,7 +18,7 @@
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
-import { monthDayKey, posedDayKey } from "./corrected-days.js";
+import { byDayOnly, monthDayKey, posedDayKey } from "./corrected-days.js";
 import { instructedMark } from "./instructed-mark.js";
 
 /** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
@@ -96,17 +96,6 @@ function byWeekdayOnly(corrected: ReadonlySet<string>, wd: string): boolean {
   return true;
 }
 
-/**
- * Whether a correction that names its day by the day of the month alone (`afinal passou para dia 5,
- * mesma hora`, `moved to Thursday 3rd, same slot`) gives this one. Only where it names no day of a
- * month in full, which would say which month it means; a Portuguese day in full keys its day alone too
- * (corrected-days.ts), so such a correction is read by `dm:` above.
- */
-function byDayOnly(corrected: ReadonlySet<string>, d: string): boolean {
-  if (!corrected.has(d)) return false;
-  for (const k of corrected) if (k.startsWith("dm:")) return false;
-  return true;
-}
 
 /**
  * The day a write's argument sets: a local date and time's (`2026-11-27T15:30:00`, unless a turn,

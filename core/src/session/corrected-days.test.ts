@@ -65,13 +65,14 @@ describe("corrected days", () => {
     days.readDate("2026-11-20T08:00:00Z");
     days.read("The open night is on Thursday 3 December, doors at 19:30.", undefined);
     days.read("Open night on Thursday... [corrected: it is the 4th, Friday, same times]", undefined);
-    expect([...days.keys()]).to.deep.equal(["wd:5"]);
+    // `the 4th` is the correction's day of the month alone, which no other text gives.
+    expect([...days.keys()]).to.deep.equal(["wd:5", "d:4"]);
     // A local date-time is a day the record is about: an event already on that Friday.
     const held = new CorrectedDays();
     held.readDate("2026-11-20T19:30:00");
     held.read("The open night is on Thursday 3 December, doors at 19:30.", undefined);
     held.read("Open night on Thursday... [corrected: it is the 4th, Friday, same times]", undefined);
-    expect([...held.keys()]).to.deep.equal([]);
+    expect([...held.keys()]).to.deep.equal(["d:4"]);
     const stamped = new CorrectedDays();
     stamped.readDate("2026-12-20T08:00:00+01:00");
     stamped.read("Leeds, York, Durham (tour extended to 20 December)", undefined);
@@ -86,4 +87,28 @@ describe("corrected days", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);
     expect(keysOf([["Trip is Sat 15 May.", undefined], ["Update: still Sat 15 May, meet 07:30.", undefined]])).to.deep.equal([]);
   });
+  it("reads days written the ways of German and French, in figures, and by the day alone after an article or a weekday", () => {
+    expect(dayKeysIn("Schichten: Di 1.12. und Fr 4.12.2026; Abgabe 9. Dezember")).to.deep.equal(["dm:12-1", "dm:12-4", "dm:12-9"]);
+    expect(dayKeysIn("livraison le 3 février, retour jeudi 5, puis le 12.")).to.have.members(["wd:4", "dm:2-3", "d:5", "d:12"]);
+    expect(dayKeysIn("Umzug auf den 14., Schlüssel am 15. abholen")).to.deep.equal(["d:14", "d:15"]);
+    expect(dayKeysIn("the talk moves to the 21st instead; the 2nd row is reserved")).to.deep.equal(["d:21"]);
+    // A version, an address of figures, a decimal and a time are no days.
+    expect(dayKeysIn("release 8.14.0 on host 10.0.0.1, 2.5 kg, Freitag 12:30")).to.deep.equal(["wd:5"]);
+  });
+  it("finds a change of day announced in German in either word order, in French, and in English with `moves to` or `now`", () => {
+    for (const text of [
+      "Lieferung am Montag. Update: die Lieferung wurde auf den 3. verschoben.",
+      "Lieferung am Montag. Die Lieferung ist verlegt auf Mittwoch.",
+      "Livraison lundi. Attention : livraison reportée au mercredi 3.",
+      "Delivery on Monday. Heads-up: delivery moves to the 3rd.",
+      "Delivery on Monday. oh wait, it's Wednesday 3rd now.",
+    ]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("Die Lieferung kommt am Montag. Bitte unterschreiben.")).to.equal(undefined);
+    expect(dayChangeSentence("The van moves to the depot at 9. It's cold now.")).to.equal(undefined);
+  });
+  it("gives the day a German or French correction moves the plan to", () => {
+    expect(keysOf([["Dienstplan: Mo 30.11. früh, Do 3.12. spät\n(Update: die Donnerstagsschicht wurde auf den 10. verschoben.)", undefined]])).to.deep.equal(["d:10"]);
+    expect(keysOf([["Gel du code lundi 30 novembre, livraison jeudi 3 décembre. MAJ : gel reporté au mercredi 2.", undefined]])).to.deep.equal(["d:2", "wd:3"]);
+  });
 });
+

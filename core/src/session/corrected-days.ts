@@ -14,6 +14,9 @@ import { firstCueSentence } from "./time-change-sentences.js";
 export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6],
   ["domingo", 0], ["segunda", 1], ["terça", 2], ["terca", 2], ["quarta", 3], ["quinta", 4], ["sexta", 5], ["sábado", 6], ["sabado", 6],
+  // Outside texts come in languages no grammar reads (a German rota, a French release note): their days are still days.
+  ["sonntag", 0], ["montag", 1], ["dienstag", 2], ["mittwoch", 3], ["donnerstag", 4], ["freitag", 5], ["samstag", 6], ["sonnabend", 6],
+  ["dimanche", 0], ["lundi", 1], ["mardi", 2], ["mercredi", 3], ["jeudi", 4], ["vendredi", 5], ["samedi", 6],
 ]);
 /** The short names outside texts write (`Tue`, `Thurs`): read for a day here, not as a word of a send's text. */
 const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
@@ -26,6 +29,22 @@ const PT_MONTH_NAMES = ["janeiro", "fevereiro", "mar[cç]o", "abril", "maio", "j
 const PT_MONTHS = PT_MONTH_NAMES.join("|");
 
 const PT_MONTH_WHOLE = PT_MONTH_NAMES.map((m) => new RegExp(`^${m}$`, "iu"));
+
+/** The months in German and French, by their number, whole words only (`mai` is no prefix of `mail`). */
+const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
+  ["januar", 1], ["janvier", 1], ["februar", 2], ["février", 2], ["fevrier", 2], ["märz", 3], ["maerz", 3], ["mars", 3],
+  ["april", 4], ["avril", 4], ["mai", 5], ["juni", 6], ["juin", 6], ["juli", 7], ["juillet", 7], ["august", 8], ["août", 8], ["aout", 8],
+  ["september", 9], ["septembre", 9], ["oktober", 10], ["octobre", 10], ["november", 11], ["novembre", 11], ["dezember", 12], ["décembre", 12], ["decembre", 12],
+]);
+const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
+/** The German and French weekday names, for those languages' own change cues. */
+const DE_FR_WEEKDAY = "sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi";
+/** Every weekday name read above, for a day of the month said after one (`mercredi 2`). */
+const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
+/** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
+const AFTER_ORDINAL_DAY = "instead|now|then|at|from|until|till|and|or|same";
+/** A bare day of a month that the next characters leave a day: no digit, no `.5` of a decimal or `:30` of a time, no word (`2 days`, `9. Dezember`, read as a whole date). */
+const BARE_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}\p{L})`;
 
 /** The number of a Portuguese month's name (1-12). */
 function ptMonth(name: string): number {
@@ -40,7 +59,36 @@ function ptMonth(name: string): number {
  * weekday and by its day alone too (`d:3`): the month is the reader's to guess, the day is not; a
  * bare ordinal (`3rd floor`) is no day. No pattern nests a repeat.
  */
-const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,9})(?:\s(\d{1,2})(?:st|nd|rd|th)(?!\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|of)(?![\p{L}])))?(?![\p{L}]))`, "giu");
+const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,10})(?:\s(\d{1,2})(?:st|nd|rd|th)(?!\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|of)(?![\p{L}])))?(?![\p{L}]))`, "giu");
+
+/**
+ * The days written the ways of languages no grammar reads, and by the day of the month alone, which
+ * `DAY` leaves, one pattern per form, each read in a pass of its own (joined into one alternation
+ * they read as super-linear to the project's pattern checks): a day and month in figures (`Do
+ * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
+ * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
+ * le 4`, `au 2`), and a day after a weekday with no month (`mercredi 2`, `Mittwoch, 9.`). A day
+ * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
+ */
+const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
+  { pattern: new RegExp(String.raw`(?<![\p{N}.])(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2})?(?![\p{N}.])`, "gu"), key: (m) => inMonth(Number(m[2]), Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(${DE_FR_MONTH})(?![\p{L}])`, "giu"), key: (m) => inMonth(DE_FR_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])the\s{1,3}(\d{1,2})(?:st|nd|rd|th)(?=\s{0,3}(?:[^\p{L}\p{N}\s]|$)|\s{1,3}(?:${AFTER_ORDINAL_DAY})(?![\p{L}]))`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:den|dem|am|vom|zum|bis)\s{1,3}(\d{1,2})\.(?!\s{0,3}(?:\p{N}|(?:${DE_FR_MONTH})(?![\p{L}])))`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+];
+
+/** The key of a day of a month written in figures, where both are a day and a month. */
+function inMonth(month: number, day: number): string | undefined {
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12 ? monthDayKey(month, day) : undefined;
+}
+
+/** The key of a day of the month said alone (`d:9`), where it is one. */
+function dayAlone(digits: string): string | undefined {
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? `d:${day}` : undefined;
+}
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
@@ -64,7 +112,8 @@ export function monthDayKey(month: number, day: number): string {
 /** The keys of the days a text writes: `wd:<0-6>` for a weekday, `dm:<month>-<day>` for a day of a month, `d:<day>` for a day read by its day alone (see `DAY`). */
 export function dayKeysIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.slice(0, MAX_READ).matchAll(DAY)) {
+  const slice = text.slice(0, MAX_READ);
+  for (const m of slice.matchAll(DAY)) {
     if (out.length >= MAX_KEYS) break;
     if (m[1] !== undefined) {
       const month = MONTHS.indexOf(m[3]!.toLowerCase()) + 1;
@@ -85,7 +134,26 @@ export function dayKeysIn(text: string): string[] {
       if (wd !== undefined && m[13] !== undefined) out.push(`d:${Number(m[13])}`);
     }
   }
+  for (const { pattern, key } of DAYS_ELSEWHERE) {
+    for (const m of slice.matchAll(pattern)) {
+      if (out.length >= MAX_KEYS) break;
+      const k = key(m);
+      if (k !== undefined) out.push(k);
+    }
+  }
   return out;
+}
+
+/**
+ * Whether a correction that names its day by the day of the month alone (`afinal passou para dia 5,
+ * mesma hora`, `moved to Thursday 3rd, same slot`) gives this one. Only where it names no day of a
+ * month in full, which would say which month it means; a Portuguese day in full keys its day alone too
+ * (`dayKeysIn`), so such a correction is read by its `dm:` key.
+ */
+export function byDayOnly(corrected: ReadonlySet<string>, d: string): boolean {
+  if (!corrected.has(d)) return false;
+  for (const k of corrected) if (k.startsWith("dm:")) return false;
+  return true;
 }
 
 /** The keys of a date as the person's turns give it (`2026-12-01`): its weekday and its day of the month. */
@@ -95,8 +163,15 @@ export function dayKeysOfDate(iso: string): string[] {
   return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate()), `d:${d.getUTCDate()}`];
 }
 
-/** A weekday or a day of a month, as the cues below need one. */
-const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6})(?![\p{L}])`;
+/** A weekday or a day of a month, as the cues below need one; or a day of the month alone after `the` (`moves to the 9th`). */
+const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|the\s\d{1,2}(?:st|nd|rd|th))(?![\p{L}])`;
+
+/**
+ * A day as German and French texts write it, for their own cues: a weekday, a day before a month,
+ * a day and month in figures, or a day alone after an article (`den 10.`, `au 2`). Kept apart from
+ * `ONE_DAY` so that the English cues stay small enough for the project's pattern checks to prove.
+ */
+const ONE_DAY_ABROAD = String.raw`(?:(?:${DE_FR_WEEKDAY})|\d{1,2}\.?\s(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
 
 /** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
 const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
@@ -115,8 +190,23 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
   },
   {
-    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
-    reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
+    pattern: new RegExp(String.raw`\b(?:moved|moves|moving|changed|changes|pushed|shifted|shifts|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day `moved to`, `moves to` or `changed to` another is a change announced over the day the text gave",
+  },
+  {
+    // The same in German and French, which outside texts are written in though no grammar reads them.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:verschoben|verlegt|vorgezogen|geändert|verschiebt\s{1,3}sich|report[ée]e?s?|d[ée]cal[ée]e?s?|d[ée]plac[ée]e?s?|avanc[ée]e?s?|repouss[ée]e?s?)\s{1,3}(?:(?:auf|zum|nach|au|aux|à|pour)\s{1,3})?${ONE_DAY_ABROAD}`, "iu"),
+    reason: "a day `verschoben auf` (German) or `reporté au` (French) another is a change announced over the day the text gave",
+  },
+  {
+    // German puts the participle last: "der Termin wurde auf den 10. verschoben".
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:auf|zum|nach)\s{1,3}${ONE_DAY_ABROAD}\s{1,3}(?:verschoben|verlegt|vorgezogen|geändert)(?![\p{L}])`, "iu"),
+    reason: "(German) a day a change's participle closes (`auf den 10. verschoben`) is a change announced over the day the text gave",
+  },
+  {
+    // A day said to be the one `now` after it ("oh wait, it's Thursday 26th now"), as `is now Thursday` is below.
+    pattern: new RegExp(String.raw`(?:\b(?:is|are|will\s+be)|[’']s)\s{1,3}(?:on\s{1,3})?${ONE_DAY}(?:\s{1,3}\d{1,2}(?:st|nd|rd|th))?\s{1,3}now\b`, "iu"),
+    reason: "a day that `is` another `now` (`it's Thursday 26th now`) is a change announced over the day the text gave",
   },
   {
     // An end `extended to` another day ("tour extended to 20 December"): the span's end moved.

@@ -5,7 +5,7 @@
 import { authorsPlace } from "./author-places.js";
 import { unsentLink } from "./unsent-links.js";
 import { SENDER_FIELD } from "./sought-results.js";
-import { letterWords, namingWordsOf } from "./naming-words.js";
+import { letterWords, namingWordsOf, typedForms, typedWord } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
 import { RecordsNamedByOthers } from "./records-named-by-others.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
@@ -1207,8 +1207,12 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   // A choice the person made, swapped: their turns name another of the set and not this one
   // (`so she can comment`, and the call shares with `edit`). Taken from outside free text, it is
   // that text's, though the person pointed at the text.
-  // A set longer than MAX_CHOICES is not looked through per call.
-  const swapped = choice && choices.length <= MAX_CHOICES && typeof value === "string" && !inputs.typedWords.has(value.toLowerCase()) && choices.some((c) => typeof c === "string" && c !== value && inputs.typedWords.has(c.toLowerCase()));
+  // A set longer than MAX_CHOICES is not looked through per call. The choice is named in any of
+  // its forms (`labels` for `label`, `archived` for `archive`): the person who asks for a rule that
+  // "labels" mail and "forwards" an invoice chose `label`, not the model.
+  const forms = choice && choices.length <= MAX_CHOICES && typeof value === "string" ? typedForms(inputs.typedWords) : undefined;
+  const named = (c: string) => forms !== undefined && (inputs.typedWords.has(c.toLowerCase()) || typedWord(c.toLowerCase(), forms));
+  const swapped = forms !== undefined && typeof value === "string" && !named(value) && choices!.some((c) => typeof c === "string" && c !== value && named(c));
   const found = leaves.map((l) => {
     const f = find(l, inputs);
     return f.by === "model" && choice ? (namedChoice(l, inputs) ?? f) : f;

@@ -44,6 +44,12 @@ describe("restatedCorrectionMarks on days", () => {
   it("marks a post that states a day only the correction gives", () => {
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May. Meet 07:30."]], inputs())).to.deep.equal([{ level: "untrusted", source: "read_channel", on: "text", step: 0 }]);
   });
+  it("marks a post that states the day of the month a correction names alone, and not where the correction names a month too", () => {
+    // "Jury verlegt auf den 11." under a programme on other days: the correction's day is `d:11`.
+    expect(restatedCorrectionMarks([["text", "Jury day: Fri 11 Dec, 09:00"]], inputs({ results: [channel(["d:11"])] }))).to.have.length(1);
+    expect(restatedCorrectionMarks([["text", "Jury day: Thu 10 Dec, 09:00"]], inputs({ results: [channel(["d:11"])] }))).to.deep.equal([]);
+    expect(restatedCorrectionMarks([["text", "Jury day: Fri 11 Dec, 09:00"]], inputs({ results: [channel(["d:11", "dm:1-11"])] }))).to.deep.equal([]);
+  });
   it("leaves a post on the plan's own days", () => {
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 15 - Sun 16 May. Meet 07:30."]], inputs())).to.deep.equal([]);
   });

@@ -11,11 +11,13 @@
 // text's own announced change gives it (revised-changes.ts). The call's own texts are read once
 // for their times of day, in one linear pass each. The same holds for the days a correction gives
 // (corrected-days.ts: "use those dates" under a plan on other days, "Tue all day, not Mon/Thu"): a
-// text that states such a day, which the person did not give, carries the result's mark.
+// text that states such a day, which the person did not give, carries the result's mark; so does
+// one that states the day of the month a correction names alone ("soumission le 4", and the topic
+// says "Fri 4 Dec"), where the correction names no day of a month in full.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, timeKeysIn } from "./origins.js";
-import { dayKeysIn, dayKeysOfDate } from "./corrected-days.js";
+import { byDayOnly, dayKeysIn, dayKeysOfDate } from "./corrected-days.js";
 
 /** What the rule looks up: what the person's turns spoke of and gave, and each reported result's superseded times, newest first. */
 export interface RestatedCorrectionInputs {
@@ -49,7 +51,13 @@ export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, s
     const times = timeKeysIn(value).filter((k) => !theirs?.has(k));
     const days = dayKeysIn(value).filter((k) => !theirDays.has(k));
     if (times.length === 0 && days.length === 0) continue;
-    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => timesOf(x)?.has(k) === true) || days.some((k) => daysOf(x)?.has(k) === true)));
+    // A correction that names its day alone (`soumission le 4`, `moves to the 9th`) gives the text's day of that month (`Fri 4 Dec`).
+    const alone = days.filter((k) => k.startsWith("dm:")).map((k) => `d:${k.slice(k.indexOf("-") + 1)}`);
+    const gives = (x: RestatedCorrectionInputs["results"][number]) => {
+      const corrected = daysOf(x);
+      return corrected !== undefined && (days.some((k) => corrected.has(k)) || alone.some((d) => byDayOnly(corrected, d)));
+    };
+    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => timesOf(x)?.has(k) === true) || gives(x)));
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
   }
   return marks;
