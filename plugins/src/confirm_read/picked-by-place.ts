@@ -9,6 +9,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { indexOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
 import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { sumInDigits } from "./sums.js";
 
 /** One kind of value of the list, with the one at the picked place and the others. */
 export interface PlacedKind {
@@ -22,8 +23,7 @@ const FAMILIES: ReadonlyArray<(v: TurnValue) => boolean> = [
   (v) => v.kind === "date",
   (v) => v.kind === "phone",
   (v) => v.kind === "email",
-  // Sums in digits: a count said in words (`three cake orders`) is no item's sum.
-  (v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text),
+  sumInDigits,
 ];
 
 /** A family's values in the order said; empty where one is said twice (which place is whose would be a guess). */
