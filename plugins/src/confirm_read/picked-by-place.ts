@@ -8,7 +8,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
 import { indexOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherOfTheList, leaves, sameValue, shown, type Slot } from "./slots.js";
 import { sumInDigits } from "./sums.js";
 
 /** One kind of value of the list, with the one at the picked place and the others. */
@@ -73,7 +73,7 @@ export function placedElsewhere(placed: readonly PlacedKind[] | undefined, slots
     if (slot === "text" || !(name in args)) continue;
     for (const kind of ofSlot(placed, slot)) {
       for (const { value } of leaves(args[name], "")) {
-        if (!sameValue(slot, value, kind.picked) && kind.others.some((v) => sameValue(slot, value, v))) out.push({ argument: name, said: shown(kind.picked), call: value });
+        if (anotherOfTheList(slot, value, kind.picked, kind.others)) out.push({ argument: name, said: shown(kind.picked), call: value });
       }
     }
   }

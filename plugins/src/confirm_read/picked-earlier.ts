@@ -8,7 +8,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import { stemOfPick } from "@toolgate/grammar-kit/told-of-each";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherOfTheList, idPrefix, leaves, shown, type Slot } from "./slots.js";
 import { isSum, sumInDigits } from "./sums.js";
 
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
@@ -164,7 +164,7 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
     const readAs = slot !== undefined && slot !== "text" && ACCEPTS[slot].includes(pick.picked.kind) ? slot : undefined;
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "string") continue;
-      const other = others.has(key(value)) || (readAs !== undefined && !sameValue(readAs, value, pick.picked) && otherValues.some((v) => sameValue(readAs, value, v)));
+      const other = others.has(key(value)) || (readAs !== undefined && anotherOfTheList(readAs, value, pick.picked, otherValues));
       if (other) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }

@@ -209,6 +209,14 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue, forRead = 
   }
 }
 
+/**
+ * Whether an argument's value is another of a list's values than the one picked: the same as one of
+ * `others` and not as `picked` (a list may tell one value twice, once beside each of two things).
+ */
+export function anotherOfTheList(slot: Slot, call: unknown, picked: TurnValue, others: readonly TurnValue[]): boolean {
+  return !sameValue(slot, call, picked) && others.some((v) => sameValue(slot, call, v));
+}
+
 /** An id of letters then digits: `ORD-4471`, `CUST_5520`, `inv 77`; the letters, then the rest. */
 const LETTERED_ID = /^([a-z]{1,8})[-_ ]?(\d[\w/-]{0,40})$/i;
 
