@@ -7,6 +7,7 @@
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
 import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
 import { COUNT_WORDS } from "./lexicon.js";
+import { opensClause, verbBeforeObject } from "./verb-and-object.js";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -51,11 +52,6 @@ const LETTERS = /^\p{L}{3,}$/u;
 /** A possessive as written: `Priya's`, `February’s`. */
 const POSSESSIVE = /^(\p{L}{2,})['’]s$/u;
 
-/** Whether the term stands first in its clause: the turn's first, or after a mark. */
-function opensClause(terms: readonly Term[], i: number): boolean {
-  return i === 0 || terms[i - 1]!.breakAfter;
-}
-
 /** Whether the term at `i` is the object of the verb right before it, or opens its clause (`wait, no, the guitar one`). */
 function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (opensClause(terms, i)) return true;
@@ -74,30 +70,8 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
 
 /** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
 const CORRECTING = new Set(["no", "nope", "wait", "sorry", "actually", "scratch", "rather"]);
-/** Forms of `be`, which take no object: `the van will be there for the weekend`. */
-const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
 /** The words after a verb, or after its object, before the thing it is done for, with or to: `go with`, `charge him for`, `set her record to`. */
 const AFTER_OBJECT = new Set(["with", "for", "to"]);
-/** The most words a verb's object stands in before AFTER_OBJECT and a pick: `her account PC-88`. */
-const OBJECT_WORDS = 4;
-
-/**
- * Whether a verb stands at `j`, or a verb (not an auxiliary) before an object of at most OBJECT_WORDS
- * nouns, pronouns and numbers that ends at `j`, all in one clause: `charge him`, `invoice her account
- * PC-88`. `be` takes no object (`say the slabs will be there for the weekend`).
- */
-function verbBeforeObject(terms: readonly Term[], j: number): boolean {
-  for (let k = j; k >= 0 && k > j - OBJECT_WORDS - 1; k--) {
-    const t = terms[k]!;
-    if (t.breakAfter) return false;
-    // Right before `for`/`with`/`to`, any verb (`going with the blue one`); before an object, the verb that takes
-    // it, or the clause's first word whatever the tagger says (`bill his account …`, `bill` read as a noun).
-    if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
-    if (k < j && opensClause(terms, k)) return true;
-    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
-  }
-  return false;
-}
 
 /** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
 function afterThe(terms: readonly Term[], i: number): string | undefined {
