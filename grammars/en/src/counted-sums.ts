@@ -5,7 +5,7 @@
 // total, not the price of one. A product no turn says is not read as said (docs/checks.md, grounding:
 // a value nobody said is asked about). The count a request names a thing by (`the three nights`, `two
 // of the four tickets`, `the block of five`) says how many, not the request's sum.
-import { LISTED_SUM, type Span, type TurnValue } from "@toolgate/grammar-kit";
+import { isPriceInDigits, LISTED_SUM, type Span, type TurnValue } from "@toolgate/grammar-kit";
 import { COUNT_WORDS } from "./lexicon.js";
 
 /** The most things a count says: a count of nights, lessons or tickets, not a sum. */
@@ -52,11 +52,6 @@ function countOf(v: TurnValue): number | undefined {
   return v.count === true || countLike(v.text) ? v.value : undefined;
 }
 
-/** Whether a value is a sum written in digits: `45`, `£135`. */
-function sumInDigits(v: TurnValue): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && /\d/.test(v.text);
-}
-
 /** The turn's values where the text holds them, in order; a value not found is left out. */
 function placed(text: string, values: readonly TurnValue[]): Placed[] {
   const lower = text.toLowerCase();
@@ -95,7 +90,7 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
   const out: CountedThing[] = [];
   for (let k = 0; k < all.length; k++) {
     const price = all[k]!;
-    if (!sumInDigits(price.value)) continue;
+    if (!isPriceInDigits(price.value)) continue;
     const rate = RATE_AFTER.exec(text.slice(price.end, price.end + RESULT_REACH));
     if (rate === null && !AT_PRICE.test(text.slice(Math.max(0, price.start - 8), price.start))) continue;
     const counts: TurnValue[] = [];
@@ -118,7 +113,7 @@ export function countedThings(text: string, values: readonly TurnValue[]): Count
     const after = price.end + (rate?.[0].length ?? 0);
     const next = all[k + 1];
     const said =
-      next !== undefined && sumInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
+      next !== undefined && isPriceInDigits(next.value) && next.start - after <= RESULT_REACH && toResult(text.slice(after, next.start)) && Math.abs((next.value.value as number) - total) < 0.005
         ? next.value
         : undefined;
     out.push(said === undefined ? { price: price.value, count } : { price: price.value, count, said });

@@ -4,6 +4,7 @@
 // confirm_read check finds the value at that place in each kind of value the earlier turn listed. One
 // pass over the turn's terms.
 import { wordTable, type Place, type PlacePick } from "@toolgate/grammar-kit";
+import { verbBeforeObject } from "./verb-and-object.js";
 import type { Term } from "./world.js";
 
 /** The words that name a place in a list, after `the`; a pick only before `one`, `of the two` or, as a verb's object, the listed thing's noun (ofTheList). */
@@ -37,19 +38,14 @@ const TIMES = new Set(["time", "times", "minute", "moment", "second", "hour", "d
 
 /**
  * Whether `the` at `i` opens the object of a verb asked of the agent: right after the verb (`take the
- * earlier slot`), or after its `with`/`for` (`go with the earlier slot`, `book him for the later
- * visit`). A place and a noun said as a subject tell (`the second payment went through`).
+ * earlier slot`), or after its `with`/`for`, past the verb's own object if it has one (`go with the
+ * earlier slot`, `book him for the later visit`: verbBeforeObject, as the pick by a word reads it). A place and a noun said as a subject tell (`the second payment went through`).
  */
 function objectOfVerb(terms: readonly Term[], i: number): boolean {
   const before = terms[i - 1];
   if (before === undefined || before.breakAfter) return false;
   if (before.tags.has("Verb") && !before.tags.has("Auxiliary") && !before.tags.has("Copula")) return true;
-  if (before.norm !== "with" && before.norm !== "for") return false;
-  for (let k = i - 2; k >= Math.max(0, i - 4); k--) {
-    if (terms[k]!.breakAfter) return false;
-    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Copula")) return true;
-  }
-  return false;
+  return (before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2);
 }
 
 /**

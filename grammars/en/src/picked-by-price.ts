@@ -7,7 +7,7 @@
 // (TurnReading `picks`), and the confirm_read check matches them (picked-earlier.ts), as it does for
 // the Portuguese grammar's words told of listed records.
 // Values are walked once in order and the text searched with a cursor that only moves on: linear.
-import { isSumInDigits, LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+import { isPriceInDigits, LISTED_SUM, markPriceExtremes, PRICE_PICKS, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`DB-610 at £85`, `R-1: 40`,
@@ -45,10 +45,6 @@ export function pickedByPrice(text: string): string | undefined {
   return m[1] !== undefined || m[3] !== undefined ? PRICE_PICKS.dearest : PRICE_PICKS.cheapest;
 }
 
-/** Whether a value is a sum written in digits (`£85`, `1.8k`, `40`): not a count said in words (`two quotes`). */
-function isSum(v: TurnValue): boolean {
-  return isSumInDigits(v) && v.count !== true;
-}
 
 /** Sums as a priced list: each is its own price. */
 function pricedSums(sums: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
@@ -62,7 +58,7 @@ function pricedSums(sums: readonly TurnValue[]): Array<{ value: TurnValue; price
  */
 function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
   const live = values.filter((v) => v.superseded !== true);
-  if (!live.some((v) => v.kind === "id")) return pricedSums(live.filter(isSum));
+  if (!live.some((v) => v.kind === "id")) return pricedSums(live.filter(isPriceInDigits));
   const pairs: Array<{ value: TurnValue; price: number }> = [];
   let cursor = 0;
   for (let i = 0; i < live.length; i++) {
@@ -72,7 +68,7 @@ function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: 
     cursor = at + v.text.length;
     if (v.kind !== "id") continue;
     const next = live[i + 1];
-    if (next === undefined || !isSum(next)) return [];
+    if (next === undefined || !isPriceInDigits(next)) return [];
     const nextAt = text.indexOf(next.text, cursor);
     if (nextAt < 0 || nextAt - cursor > 24 || !PRICE_AFTER_RECORD.test(text.slice(cursor, nextAt))) return [];
     pairs.push({ value: v, price: next.value as number });
@@ -89,7 +85,7 @@ function pricedByRecord(values: readonly TurnValue[]): Array<{ value: TurnValue;
   const records = values.filter((v) => v.kind === "id" && v.toldAs !== undefined && v.superseded !== true);
   const pairs: Array<{ value: TurnValue; price: number }> = [];
   for (const record of records) {
-    const sums = values.filter((v) => v.of === String(record.value) && isSum(v));
+    const sums = values.filter((v) => v.of === String(record.value) && isPriceInDigits(v));
     if (sums.length !== 1) return [];
     pairs.push({ value: record, price: sums[0]!.value as number });
   }
@@ -104,6 +100,6 @@ function pricedByRecord(values: readonly TurnValue[]): Array<{ value: TurnValue;
 export function markPricedList(text: string, reading: TurnReading): void {
   const adjacent = pricedList(text, reading.values);
   const paired = adjacent.length > 0 ? adjacent : pricedByRecord(reading.values);
-  const list = paired.length > 0 ? paired : pricedSums(reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)));
+  const list = paired.length > 0 ? paired : pricedSums(reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isPriceInDigits(v)));
   markPriceExtremes(list);
 }

@@ -7,6 +7,7 @@
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
 import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
 import { COUNT_WORDS } from "./lexicon.js";
+import { opensClause, verbBeforeObject } from "./verb-and-object.js";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -51,66 +52,26 @@ const LETTERS = /^\p{L}{3,}$/u;
 /** A possessive as written: `Priya's`, `February’s`. */
 const POSSESSIVE = /^(\p{L}{2,})['’]s$/u;
 
-/** Whether the term stands first in its clause: the turn's first, or after a mark. */
-function opensClause(terms: readonly Term[], i: number): boolean {
-  return i === 0 || terms[i - 1]!.breakAfter;
-}
-
 /** Whether the term at `i` is the object of the verb right before it, or opens its clause (`wait, no, the guitar one`). */
 function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (opensClause(terms, i)) return true;
   const before = terms[i - 1]!;
   // `go with the garden room`, `went for the loft`, `invoice her account PC-88 for the pair of
-  // sessions`: the pick is the object of the phrase, after the verb or after the verb's own object.
-  if ((before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2)) return true;
+  // sessions`, `update his file MEN-3 with the home one`, `set her record to her office number`: the
+  // pick is the object of the phrase, after the verb or after the verb's own object.
+  if (AFTER_OBJECT.has(before.norm) && !before.breakAfter && verbBeforeObject(terms, i - 2)) return true;
   // `text her on the mobile`, `send it to the work one`: where the verb sends its object, after its object.
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `send him an SMS on the personal one`: after the message sent, where it goes.
   if (sendsThere(terms, i)) return true;
-  // `update his file MEN-3 with the home one`, `set her record to her office number`: what the verb's object is changed with or to, said after it.
-  if (CHANGED_BY.has(before.norm) && !before.breakAfter && verbBefore(terms, i - 1)) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
 
 /** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
 const CORRECTING = new Set(["no", "nope", "wait", "sorry", "actually", "scratch", "rather"]);
-/** Forms of `be`, which take no object: `the van will be there for the weekend`. */
-const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
-/** The most words a verb's object stands in before `for`/`with` and a pick: `her account PC-88`. */
-const OBJECT_WORDS = 4;
-
-/**
- * Whether a verb stands at `j`, or a verb (not an auxiliary) before an object of at most OBJECT_WORDS
- * nouns, pronouns and numbers that ends at `j`, all in one clause: `charge him`, `invoice her account
- * PC-88`. `be` takes no object (`say the slabs will be there for the weekend`).
- */
-function verbBeforeObject(terms: readonly Term[], j: number): boolean {
-  for (let k = j; k >= 0 && k > j - OBJECT_WORDS - 1; k--) {
-    const t = terms[k]!;
-    if (t.breakAfter) return false;
-    // Right before `for`, any verb (`going with the blue one`); before an object, the verb that takes
-    // it, or the clause's first word whatever the tagger says (`bill his account …`, `bill` read as a noun).
-    if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
-    if (k < j && opensClause(terms, k)) return true;
-    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
-  }
-  return false;
-}
-
-/** The words after a verb's object before what it is changed with or to. */
-const CHANGED_BY = new Set(["with", "to"]);
-/** How far back in its clause a verb is looked for before `with` or `to` and what its object is changed with. */
-const WITH_REACH = 6;
-
-/** Whether a verb (not an auxiliary) stands within WITH_REACH terms before `at`, in its clause: `update his file MEN-3 with …`. */
-function verbBefore(terms: readonly Term[], at: number): boolean {
-  for (let k = at - 1; k >= Math.max(0, at - WITH_REACH); k--) {
-    if (terms[k]!.breakAfter) return false;
-    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary")) return true;
-  }
-  return false;
-}
+/** The words after a verb, or after its object, before the thing it is done for, with or to: `go with`, `charge him for`, `set her record to`. */
+const AFTER_OBJECT = new Set(["with", "for", "to"]);
 
 /** The word after `the` (or `his`/`her`/`their` where a message goes: ownPlace) at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
 function afterThe(terms: readonly Term[], i: number): string | undefined {

@@ -58,6 +58,11 @@ export function isSumInDigits(v: Pick<TurnValue, "kind" | "value" | "text">): bo
   return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text);
 }
 
+/** Whether a value is a sum written in digits that counts no things: `£85`, `1.8k`, not `two quotes` nor a count in digits (`3 nights`). */
+export function isPriceInDigits(v: Pick<TurnValue, "kind" | "value" | "text" | "count">): boolean {
+  return isSumInDigits(v) && v.count !== true;
+}
+
 /**
  * The values a turn lists to pick from: its records (ids) where it names two different ones; else its
  * sums in digits; else its days; else its addresses. Each found in the text in order; a value not
@@ -251,7 +256,7 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
   const pieces = listPieces(text, values, wording);
   if (pieces === undefined || pieces.listed[0]!.value.kind !== "id") return out;
   const { starts, ownerOfClause } = pieces;
-  const sums = values.filter((v) => v.superseded !== true && v.count !== true && v.of === undefined && isSumInDigits(v));
+  const sums = values.filter((v) => v.superseded !== true && v.of === undefined && isPriceInDigits(v));
   const byRecord = new Map<TurnValue, TurnValue[]>();
   for (const sum of sums) {
     const at = text.indexOf(sum.text);

@@ -8,6 +8,7 @@ import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
+import { isSum } from "./sums.js";
 import { unitPricesHeld } from "./unit-prices.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
@@ -361,9 +362,8 @@ function slipOf(value: string | number, v: TurnValue): boolean {
 
 /** Two values of one kind written alike: as many digits (or characters, without digits), give or take one; a bare number of three digits or more may be an id. */
 function shapedAlike(a: TurnValue, b: TurnValue): boolean {
-  const sum = (v: TurnValue) => v.kind === "amount" || v.kind === "number";
   const id = (v: TurnValue) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-  const kin = a.kind === b.kind || (sum(a) && sum(b)) || (id(a) && id(b));
+  const kin = a.kind === b.kind || (isSum(a) && isSum(b)) || (id(a) && id(b));
   // An id is measured by its digits, so that `3838-C` and `3838` are alike.
   const size = (v: TurnValue) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
   return kin && Math.abs(size(a) - size(b)) <= 1;

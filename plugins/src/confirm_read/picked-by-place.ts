@@ -10,7 +10,8 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { indexesOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
 import { LISTED_SUM } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherOfTheList, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { sumInDigits } from "./sums.js";
 
 /** One kind of value of the list, with the ones at the picked places (one, or a run from one end) and the others. */
 export interface PlacedKind {
@@ -26,8 +27,8 @@ const FAMILIES: ReadonlyArray<(v: TurnValue) => boolean> = [
   (v) => v.kind === "date",
   (v) => v.kind === "phone",
   (v) => v.kind === "email",
-  // Sums in digits: a count said in words (`three cake orders`) is no item's sum.
-  (v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text) && !listedRecord(v),
+  // Sums in digits: a count said in words (`three cake orders`) is no item's sum, nor a record the list tells of.
+  (v) => sumInDigits(v) && !listedRecord(v),
 ];
 
 /**
@@ -86,7 +87,7 @@ export function placedElsewhere(placed: readonly PlacedKind[] | undefined, slots
     if (slot === "text" || !(name in args)) continue;
     for (const kind of ofSlot(placed, slot)) {
       for (const { value } of leaves(args[name], "")) {
-        if (!kind.picked.some((v) => sameValue(slot, value, v)) && kind.others.some((v) => sameValue(slot, value, v))) out.push({ argument: name, said: kind.picked.map(shown).join(", "), call: value });
+        if (anotherOfTheList(slot, value, kind.picked, kind.others)) out.push({ argument: name, said: kind.picked.map(shown).join(", "), call: value });
       }
     }
   }

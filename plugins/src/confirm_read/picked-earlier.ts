@@ -8,7 +8,8 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import { stemOfPick } from "@toolgate/grammar-kit/told-of-each";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherOfTheList, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { isSum, sumInDigits } from "./sums.js";
 
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
 export interface Pick {
@@ -158,7 +159,7 @@ function namedFromAList(earlier: readonly TurnReading[]): Pick | undefined {
  */
 function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
   const live = latest.values.filter((v) => v.superseded !== true);
-  if (pickedSum(picked, word)) return live.some((v) => isSum(v) && v.count !== true && /\d/.test(v.text));
+  if (pickedSum(picked, word)) return live.some(sumInDigits);
   // A record said as a bare number (`o 6610`): the turn names its own where it names a record.
   if (isSum(picked)) return live.some((v) => v.kind === "id");
   if (picked.kind === "id") return live.some((v) => v.kind === "id" && idPrefix(String(v.value)) === idPrefix(String(picked.value)));
@@ -225,7 +226,7 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
     const readAs = slot !== undefined && slot !== "text" && ACCEPTS[slot].includes(pick.picked.kind) ? slot : undefined;
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "string") continue;
-      const other = others.has(key(value)) || (readAs !== undefined && !sameValue(readAs, value, pick.picked) && otherValues.some((v) => sameValue(readAs, value, v)));
+      const other = others.has(key(value)) || (readAs !== undefined && anotherOfTheList(readAs, value, pick.picked, otherValues));
       if (other) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }
@@ -250,7 +251,7 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
 
 /** Whether a turn says a sum, not taken back and not a count. */
 function saysSum(turn: TurnReading): boolean {
-  return turn.values.some((v) => v.superseded !== true && isSum(v) && v.count !== true && /\d/.test(v.text));
+  return turn.values.some((v) => v.superseded !== true && sumInDigits(v));
 }
 
 /** Whether an earlier turn newer than the one that listed the picked value says a sum: it may have changed the one listed. */
@@ -288,11 +289,6 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
  */
 function pickedSum(picked: TurnValue, word: string): boolean {
   return isSum(picked) && (picksByPrice(word) || (picked.toldAs ?? []).includes(LISTED_SUM));
-}
-
-/** Whether a value is a sum: an amount or a number. */
-function isSum(v: TurnValue): boolean {
-  return v.kind === "amount" || v.kind === "number";
 }
 
 /** The sums earlier turns told of a record (`BK-410 at 60`): what a pick of the record carries. */

@@ -209,6 +209,15 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue, forRead = 
   }
 }
 
+/**
+ * Whether an argument's value is another of a list's values than the one (or the run) picked: the same as one of
+ * `others` and as none picked (a list may tell one value twice, once beside each of two things).
+ */
+export function anotherOfTheList(slot: Slot, call: unknown, picked: TurnValue | readonly TurnValue[], others: readonly TurnValue[]): boolean {
+  const own = Array.isArray(picked) ? picked : [picked as TurnValue];
+  return !own.some((v) => sameValue(slot, call, v)) && others.some((v) => sameValue(slot, call, v));
+}
+
 /** An id of letters then digits: `ORD-4471`, `CUST_5520`, `inv 77`; the letters, then the rest. */
 const LETTERED_ID = /^([a-z]{1,8})[-_ ]?(\d[\w/-]{0,40})$/i;
 

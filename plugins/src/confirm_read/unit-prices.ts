@@ -8,10 +8,11 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import type { EarlierRead } from "./earlier-turns.js";
 import { leaves, shown, type Slot } from "./slots.js";
+import { isSum } from "./sums.js";
 
-/** Whether a value is a sum: an amount or a number. */
-function isSum(v: TurnValue): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
+/** Whether a value is a sum read as a number: the price a call's number argument is held against. */
+function numericSum(v: TurnValue): boolean {
+  return isSum(v) && typeof v.value === "number";
 }
 
 /**
@@ -31,9 +32,9 @@ function asksForSeveral(latest: TurnReading, price: TurnValue): boolean {
  * no such sum in its request.
  */
 export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  const prices = [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => (v.eachOf ?? 0) > 1 && isSum(v));
+  const prices = [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => (v.eachOf ?? 0) > 1 && numericSum(v));
   if (prices.length === 0) return [];
-  const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && isSum(v)).map((v) => v.value));
+  const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && numericSum(v)).map((v) => v.value));
   const out: EarlierRead[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "number" || !(name in args)) continue;
