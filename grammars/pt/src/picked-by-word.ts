@@ -10,7 +10,7 @@ import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isTitle, SPOKEN_TITLES, TITLES } from "./titles.js";
 import { isRecordSpan } from "./record-spans.js";
-import { endsSentence } from "./sentence-ends.js";
+import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
@@ -58,10 +58,6 @@ const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora"
 const STEM = PICK_STEM;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
-/** Whether the character at `i` ends a piece: a sentence's end, or a semicolon between two records' pieces (`o vestido no 6602; o véu no 6603`). */
-function endsPiece(text: string, i: number): boolean {
-  return text[i] === ";" || endsSentence(text, i);
-}
 /** How many picking words a turn may try: each is matched against every piece. */
 const MOST_TRIES = 4;
 
@@ -137,7 +133,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
   let lastEnd = -1;
   let c = 0;
   for (const { v } of records) {
-    for (; c < v.start; c++) if (endsPiece(text, c)) lastEnd = c;
+    for (; c < v.start; c++) if (endsSentenceOrItem(text, c)) lastEnd = c;
     starts.push(lastEnd);
   }
   let k = 0;
@@ -157,7 +153,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, records[k - 1]?.v, records[k]?.v) ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
     if (owner !== undefined) ownerAt?.set(t.start, owner);
-    if (t.breakAfter && endsPiece(text, t.end)) current = undefined;
+    if (t.breakAfter && endsSentenceOrItem(text, t.end)) current = undefined;
   }
   return pieces;
 }
@@ -258,7 +254,7 @@ function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: 
 function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>): number {
   const last = records[records.length - 1]!.v.end;
   let closed = last;
-  while (closed < text.length && !endsPiece(text, closed)) closed++;
+  while (closed < text.length && !endsSentenceOrItem(text, closed)) closed++;
   for (let t = 0; t + 1 < tokens.length && tokens[t]!.end < closed; t++) {
     const token = tokens[t]!;
     if (token.end < last || text[token.end] !== ",") continue;
@@ -296,9 +292,9 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
   let sentences = 0;
   for (let r = p - 1; r >= 1 && r >= p - OWNER_LOOKBACK; r--) {
     const t = tokens[r]!;
-    if (t.breakAfter && endsPiece(text, t.end) && ++sentences > 1) return undefined;
+    if (t.breakAfter && endsSentenceOrItem(text, t.end) && ++sentences > 1) return undefined;
     const before = tokens[r - 1]!;
-    const opensSentence = before.breakAfter && endsPiece(text, before.end);
+    const opensSentence = before.breakAfter && endsSentenceOrItem(text, before.end);
     const titled = TITLES.has(before.fold) || SPOKEN_TITLES.has(before.fold);
     if (t.capital && /^\p{L}{3,}$/u.test(t.fold) && (titled || !opensSentence)) return t.fold;
   }

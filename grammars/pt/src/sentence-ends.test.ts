@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { endsSentence } from "./sentence-ends.js";
+import { endsSentence, endsSentenceOrItem } from "./sentence-ends.js";
 
 /** The places in a text where a sentence ends. */
 function ends(text: string): number[] {
@@ -20,7 +20,9 @@ describe("the Portuguese grammar's sentence ends", () => {
     expect(ends("a Dra. Sousa e a Sra. Pinto vêm")).to.deep.equal([]);
   });
 
-  it("ends at no semicolon: the pieces of a list are each reader's own", () => {
-    expect(ends("o sofá no 12; a mesa no 13")).to.deep.equal([]);
+  it("ends an item of a list, not a sentence, at a semicolon", () => {
+    const text = "o sofá no 12; a mesa no 13. já";
+    expect(ends(text)).to.deep.equal([26]);
+    expect([...text].flatMap((_, i) => (endsSentenceOrItem(text, i) ? [i] : []))).to.deep.equal([12, 26]);
   });
 });

@@ -1,7 +1,9 @@
-// Where a sentence of a turn ends. Three readers ask it (the story told before a request, the
-// pieces a record is picked from, the places told as data), and one answer keeps them agreeing on
-// what one sentence is: a stop inside a number (`R$ 2.400`, `1.5`), an address (`ana@mail.pt`) or
-// after a short title (`Sr. Costa`) goes on with the sentence.
+// Where a sentence of a turn ends. Several readers ask it (the story told before a request, the
+// pieces a record is picked from, the places told as data, the places said without their noun), and
+// one answer keeps them agreeing on what one sentence is: a stop inside a number (`R$ 2.400`, `1.5`),
+// an address (`ana@mail.pt`) or after a short title (`Sr. Costa`) goes on with the sentence. The
+// kit's names.ts reads sentence ends of its own, over whole runs between blanks and with no language's
+// titles, because it serves to judge a text's language, before any grammar is chosen.
 import { TITLES } from "./titles.js";
 
 /** Whether a character is a letter or a digit: a stop between it and the word before joins the two. */
@@ -17,4 +19,9 @@ export function endsSentence(text: string, i: number): boolean {
   let k = i;
   while (k > 0 && /\p{L}/u.test(text[k - 1]!)) k--;
   return !TITLES.has(text.slice(k, i).toLowerCase());
+}
+
+/** Whether the character at `i` ends a sentence or an item of a list: a semicolon ends one too (`o vestido no 6602; o véu no 6603`). */
+export function endsSentenceOrItem(text: string, i: number): boolean {
+  return text[i] === ";" || endsSentence(text, i);
 }
