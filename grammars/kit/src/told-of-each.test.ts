@@ -8,12 +8,26 @@ import { stemOfPick, sumsInPieces, toldOfEach, type ListWording } from "./told-o
 /** The stem as it is defined: the possessive dropped, decomposed, its marks dropped, lower case, five letters. */
 const stemByDefinition = (word: string) => word.replace(/['’]s$/u, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().slice(0, 5);
 
+/** An English wording that keeps words of three letters: `oak` is told. */
 const LISTS = { joins: new Set(["and", "but"]), shortest: 3 };
 
 const id = (text: string): TurnValue => ({ kind: "id", text, value: text });
 const sum = (text: string, value: number): TurnValue => ({ kind: "amount", text, value });
 
-describe("told of each", () => {
+/** A wording of both languages that keeps words of four letters or more: `the`, `do` are not told. */
+const WORDING: ListWording = { joins: new Set(["e", "and"]), shortest: 4 };
+
+/** The sums of the text in digits, in order, as a grammar would give them. */
+function sums(text: string): TurnValue[] {
+  return [...text.matchAll(/\d+/g)].map((m) => ({ kind: "number", text: m[0], value: Number(m[0]) }));
+}
+
+/** Each value's told words, without the list-of-sums mark. */
+function told(text: string): Record<string, string[]> {
+  return Object.fromEntries([...toldOfEach(text, sums(text), WORDING)].map(([v, words]) => [String(v.value), words.filter((w) => !w.startsWith("$"))]));
+}
+
+describe("the kit's words told of each listed value", () => {
   it("takes the same stem of plain and accented words, in any case", () => {
     const letters = fc.constantFrom(..."aAbBcCeEiIzZ'’çÇãÃéÉñÑöÖ".split(""), "e\u0301", "ﬁ", "İ", "ß");
     fc.assert(fc.property(fc.array(letters, { minLength: 1, maxLength: 12 }).map((cs) => cs.join("")), (word) => {
@@ -35,25 +49,12 @@ describe("told of each", () => {
     expect(pairs("BX-15 new pads and a chain for the bike at 60 too; BX-16 a bell")).to.deep.equal(["60:BX-15"]);
     expect(pairs("BX-15 new pads; and a chain for the bike at 60 too; BX-16 a bell")).to.deep.equal([]);
   });
-});
 
-const WORDING: ListWording = { joins: new Set(["e", "and"]), shortest: 4 };
-
-/** The sums of the text in digits, in order, as a grammar would give them. */
-function sums(text: string): TurnValue[] {
-  return [...text.matchAll(/\d+/g)].map((m) => ({ kind: "number", text: m[0], value: Number(m[0]) }));
-}
-
-/** Each value's told words, without the list-of-sums mark. */
-function told(text: string): Record<string, string[]> {
-  return Object.fromEntries([...toldOfEach(text, sums(text), WORDING)].map(([v, words]) => [String(v.value), words.filter((w) => !w.startsWith("$"))]));
-}
-
-describe("the kit's words told of each listed value", () => {
   it("gives the words before a bracket to the value the bracket holds, not to the value before", () => {
     expect(told("arranjos: a gola do casaco (14 €), a manga da camisa (22 €) e o botão (3 €)")).to.deep.equal({ 14: ["gola", "casac"], 22: ["manga", "camis"], 3: ["botao"] });
     expect(told("repairs: the strap (40), the buckle (25)")).to.deep.equal({ 40: ["strap"], 25: ["buckl"] });
   });
+
   it("keeps the words after a value's clause with it where no bracket follows them", () => {
     expect(told("a gola custa 14, manga da camisa, e o botão 3")).to.deep.equal({ 14: ["gola", "custa", "manga", "camis"], 3: ["botao"] });
   });

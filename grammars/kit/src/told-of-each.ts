@@ -2,8 +2,9 @@
 // sofa is ORD-881, 640 paid, and the grey armchair is ORD-882`, then `refund the blue one`; `Priya's is
 // MK-301 for 45, Tom's is MK-302`, then `refund Priya's`; `the garden room is 1,800 and the loft is
 // 2,400`, then `go with the garden room`. Each listed value keeps the words of its own piece of the
-// turn: the clause that holds it (clauses end at a mark or a joining word the grammar names), and the
-// clauses after it that hold no listed value of their own (`…, 640 paid, …`). Words are kept by the
+// turn: the clause that holds it (clauses end at a mark or a joining word the grammar names; a title's
+// stop ends none), and the clauses after it that hold no listed value of their own (`…, 640 paid, …`);
+// the words that open an item, before its value, go to that value (toldBefore). Words are kept by the
 // kit's stem (`stemOfPick`), the same in every grammar, so a pick in one language meets a list told in
 // another. Language-neutral; one pass over the turn's letters.
 import type { TurnValue } from "./port.js";
@@ -16,7 +17,7 @@ const MOST_TOLD = 16;
 /** Most characters of a turn read for its pieces: a list is said in a few lines, not pages. */
 const MOST_READ = 2_000;
 /**
- * The marks that end a clause of a list, `,`, `;`, `:`, a stop, a line, as code units: a turn's
+ * The marks that end a clause of a list, `,`, `;`, `:`, a stop, `!`, `?`, a bracket, a line, as code units: a turn's
  * characters are walked by code, not each made a string for a pattern to test.
  */
 const CLAUSE_MARKS: ReadonlySet<number> = new Set([...",;:.!?()\n"].map((c) => c.charCodeAt(0)));
@@ -112,7 +113,7 @@ function listWords(text: string, wording: ListWording): ListWord[] {
 }
 
 /**
- * Where the turn's clauses start: after each mark, and at each joining word. Returned as the sorted
+ * Where the turn's clauses start: after each mark but a title's stop (titleStop), and at each joining word. Returned as the sorted
  * start offsets, the turn's start first.
  */
 function clauseStarts(text: string, words: readonly ListWord[]): number[] {
@@ -173,12 +174,14 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
 }
 
 /**
- * The value a clause with none of its own tells of where it is said before it: a clause that opens a
- * new item (with a joining word or after a semicolon, or ahead of every listed value) and is followed at once by a clause
- * holding a listed value (`Jo's banners, order PS-301, 180, and Kim's posters, order PS-302`: `Kim's
- * posters` tells of PS-302, not of PS-301 before it), or any clause followed by a bracket that opens on
- * a listed value (`the hem (12 €), the zip (18 €)`). A clause ended by a colon heads the whole list
- * (`two hires with us: …`) and tells of none. Undefined where the clause is not such an opening.
+ * The value a clause with none of its own tells of where it is said before it. A clause after a
+ * semicolon, or ahead of every listed value, opens an item: it tells of the next listed value, however
+ * many clauses on, where no semicolon or colon stands between (`ahead`, from nextInItems). A clause
+ * opened by a joining word tells of the value of the clause right after it (`Jo's banners, order
+ * PS-301, 180, and Kim's posters, order PS-302`: `Kim's posters` tells of PS-302, not of PS-301 before
+ * it), and so does any clause right before a bracket whose clause holds a listed value (`the hem (12 €),
+ * the zip (18 €)`). A clause ended by a colon heads the whole list (`two hires with us: …`) and tells
+ * of none. Undefined where the clause is not such an opening.
  */
 function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, ahead: ReadonlyArray<Placed | undefined>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
   if (text[starts[c + 1]! - 1] === ":") return undefined;
@@ -190,7 +193,7 @@ function toldBefore(text: string, starts: readonly number[], ownerOfClause: Read
   // cel …`, `é` written `e` as a join): they tell of its value, however many clauses on.
   if (owner === undefined) return ahead[c];
   const next = ownerOfClause.get(c + 1);
-  if (next === undefined || text[starts[c + 1]! - 1] === ":") return undefined;
+  if (next === undefined) return undefined;
   // A clause right before a bracket that holds a listed value names what the bracket prices or numbers
   // (`…, o fecho do casaco (18 €)`, `…, the zip (18 €)`): the words go to the bracket's value.
   if (text[starts[c + 1]! - 1] === "(") return next;

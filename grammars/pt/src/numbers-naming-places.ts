@@ -6,6 +6,7 @@
 // told as a fact (`custou 60`). Read only where two places or more are told apart by number. Gated on a place noun followed by a digit; read by one
 // pass of a pattern without nested quantifiers over the folded text: linear.
 import type { Span } from "@toolgate/grammar-kit";
+import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /**
  * Nouns of places and units a number names, folded: rooms, tables, lots, berths, flats, classes.
@@ -22,8 +23,6 @@ const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:(o|do|no|pelo|ao)|(a|da|na|pela|à))\s+
 const ELIDED = /(?:^|[^\p{L}\d])(o|a)\s+(\d{1,3})(?![\p{L}\d]|[.,]\d)/gu;
 /** Money right after such a number makes it a sum (`a 20 euros`), no place. Anchored at the start of a short slice. */
 const MONEY_AFTER = /^\s{0,3}(?:€|euros?|reais|real|r\$)/u;
-/** Characters that end the sentence a place noun is said in: a place left without its noun is said in the same one. */
-const SENTENCE_END = /[.;!?\n]/;
 /** Most characters before a place noun read for its article. */
 const ARTICLE_REACH = 8;
 
@@ -79,23 +78,28 @@ export function numbersNamingPlaces(folded: string, values: readonly Span[]): Pl
  * The places a sentence goes on naming without their noun, after one named with it: `a sala 2 custou
  * 35 e a 3 custou 50`, `150 o quarto 12, 180 o 14 e 95 o 21`. A bare number of up to three digits
  * after an article of the noun's gender, in the same sentence, after the place: the noun's place of
- * that number. Records run longer (`o 8812`); money after the number makes it a sum. One pass of each
- * pattern, the places walked alongside: linear.
+ * that number, with no sentence's end nor semicolon between (sentence-ends.ts). Records run longer
+ * (`o 8812`); money after the number makes it a sum. One pass of the pattern, the places and the
+ * sentence ends walked alongside: linear.
  */
 function placesWithoutTheirNoun(folded: string, named: ReadonlyArray<{ name: string; start: number; end: number }>): Array<{ name: string; numberStart: number }> {
   const out: Array<{ name: string; numberStart: number }> = [];
   if (named.length === 0) return out;
   let k = -1;
+  // The last sentence end or semicolon before the number read, walked forward with the matches.
+  let lastEnd = -1;
+  let c = 0;
   for (const m of folded.matchAll(ELIDED)) {
     while (k + 1 < named.length && named[k + 1]!.end <= m.index) k++;
     if (k < 0) continue;
     const place = named[k]!;
     if (MONEY_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
-    const between = folded.slice(place.end, m.index + m[0].length - m[2]!.length);
-    if (SENTENCE_END.test(between)) continue;
+    const numberStart = m.index + m[0].length - m[2]!.length;
+    for (; c < numberStart; c++) if (endsSentenceOrItem(folded, c)) lastEnd = c;
+    if (lastEnd >= place.end) continue;
     const article = ARTICLE_BEFORE.exec(folded.slice(Math.max(0, place.start - ARTICLE_REACH), place.start));
     if (article === null || (article[1] !== undefined) !== (m[1] === "o")) continue;
-    out.push({ name: `${place.name.split(" ")[0]} ${m[2]}`, numberStart: m.index + m[0].length - m[2]!.length });
+    out.push({ name: `${place.name.split(" ")[0]} ${m[2]}`, numberStart });
   }
   return out;
 }

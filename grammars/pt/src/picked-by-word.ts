@@ -10,6 +10,7 @@ import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isTitle, SPOKEN_TITLES, TITLES } from "./titles.js";
 import { isRecordSpan } from "./record-spans.js";
+import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
@@ -57,16 +58,6 @@ const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora"
 const STEM = PICK_STEM;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
-const SENTENCE_END = /[.;!?\n]/;
-/** A short title right before a stop, built from the one list of titles (titles.ts). Fixed words, anchored: linear. */
-const TITLE_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${[...TITLES].join("|")})$`, "iu");
-/** A digit: a stop between two (`R$ 2.400`) groups a number's thousands. */
-const DIGIT = /\d/;
-/** Whether the character at `i` ends a sentence: a stop after a title, or between a number's digits, does not. */
-function endsSentence(text: string, i: number): boolean {
-  if (text[i] === "." && DIGIT.test(text[i - 1] ?? "") && DIGIT.test(text[i + 1] ?? "")) return false;
-  return SENTENCE_END.test(text[i] ?? "") && !(text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i)));
-}
 /** How many picking words a turn may try: each is matched against every piece. */
 const MOST_TRIES = 4;
 
@@ -142,7 +133,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
   let lastEnd = -1;
   let c = 0;
   for (const { v } of records) {
-    for (; c < v.start; c++) if (endsSentence(text, c)) lastEnd = c;
+    for (; c < v.start; c++) if (endsSentenceOrItem(text, c)) lastEnd = c;
     starts.push(lastEnd);
   }
   let k = 0;
@@ -162,7 +153,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, records[k - 1]?.v, records[k]?.v) ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
     if (owner !== undefined) ownerAt?.set(t.start, owner);
-    if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
+    if (t.breakAfter && endsSentenceOrItem(text, t.end)) current = undefined;
   }
   return pieces;
 }
@@ -263,7 +254,7 @@ function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: 
 function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>): number {
   const last = records[records.length - 1]!.v.end;
   let closed = last;
-  while (closed < text.length && !endsSentence(text, closed)) closed++;
+  while (closed < text.length && !endsSentenceOrItem(text, closed)) closed++;
   for (let t = 0; t + 1 < tokens.length && tokens[t]!.end < closed; t++) {
     const token = tokens[t]!;
     if (token.end < last || text[token.end] !== ",") continue;
@@ -301,9 +292,9 @@ function ownerPointedAt(text: string, tokens: readonly Token[], p: number): stri
   let sentences = 0;
   for (let r = p - 1; r >= 1 && r >= p - OWNER_LOOKBACK; r--) {
     const t = tokens[r]!;
-    if (t.breakAfter && endsSentence(text, t.end) && ++sentences > 1) return undefined;
+    if (t.breakAfter && endsSentenceOrItem(text, t.end) && ++sentences > 1) return undefined;
     const before = tokens[r - 1]!;
-    const opensSentence = before.breakAfter && endsSentence(text, before.end);
+    const opensSentence = before.breakAfter && endsSentenceOrItem(text, before.end);
     const titled = TITLES.has(before.fold) || SPOKEN_TITLES.has(before.fold);
     if (t.capital && /^\p{L}{3,}$/u.test(t.fold) && (titled || !opensSentence)) return t.fold;
   }

@@ -7,6 +7,7 @@
 // dela é 11 9…; manda-lhe o código`) may go to the place told before, which stays a destination.
 import type { Span } from "@toolgate/grammar-kit";
 import { isSendingForm } from "./acts.js";
+import { endsSentence } from "./sentence-ends.js";
 import type { Token } from "./tokens.js";
 
 /** Words that name a contact field of a record, folded: what a phone or an address told after them is the value of. */
@@ -17,10 +18,13 @@ const PURPOSE_WORDS = new Set(["a", "para", "pra", "pro"]);
 const DATA_KINDS = new Set(["phone", "email"]);
 const PLACE_KINDS = new Set(["phone", "email", "channel", "handle", "url", "host", "iban"]);
 
-/** True where a token ends a sentence: a full stop, a question or exclamation mark, or a line break after it. */
-function endsSentence(folded: string, token: Token): boolean {
-  const after = folded.slice(token.end, token.end + 3);
-  return /^\s*[.!?\n]/.test(after);
+/** Whether a token ends its sentence: a sentence's end right after it, past at most two blanks. */
+function endsAfter(folded: string, token: Token): boolean {
+  for (let j = token.end; j < token.end + 3 && j < folded.length; j++) {
+    if (endsSentence(folded, j)) return true;
+    if (!/\s/.test(folded[j]!)) return false;
+  }
+  return false;
 }
 
 /** The places of the turn told as data before its sends: never destinations. */
@@ -41,7 +45,7 @@ export function placesToldAsData(folded: string, tokens: readonly Token[], read:
     const i = sends[k]!;
     const next = k + 1 < sends.length ? sends[k + 1]! : tokens.length;
     let end = i;
-    while (end + 1 < next && !endsSentence(folded, tokens[end]!)) end++;
+    while (end + 1 < next && !endsAfter(folded, tokens[end]!)) end++;
     const from = tokens[i]!.end;
     const to = tokens[end]!.end;
     if (!places.some((p) => p.start >= from && p.start <= to)) return out;

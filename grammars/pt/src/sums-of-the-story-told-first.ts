@@ -6,18 +6,8 @@
 import { isSumInDigits, type ClauseAct, type Span } from "@toolgate/grammar-kit";
 import { ASKED_SUM_BEFORE, countsThings } from "./facts.js";
 import { isRecordSpan } from "./record-spans.js";
+import { endsSentence } from "./sentence-ends.js";
 import { isSum } from "./sum-spans.js";
-import { TITLES } from "./titles.js";
-
-/** Whether the stop at `i` ends a sentence: a full stop, `!`, `?` or a line break, not a decimal point nor a title's stop (`Sr. Costa`). */
-function endsSentence(text: string, i: number): boolean {
-  const c = text[i];
-  if (c === "\n" || c === "!" || c === "?") return true;
-  if (c !== "." || !/\s/.test(text[i + 1] ?? " ")) return false;
-  let k = i;
-  while (k > 0 && /\p{L}/u.test(text[k - 1]!)) k--;
-  return !TITLES.has(text.slice(k, i).toLowerCase());
-}
 
 /** Where the sentence holding `at` starts: after the last sentence's end before it. */
 function sentenceStart(text: string, at: number): number {
