@@ -19,6 +19,19 @@ export const readChannelTool = {
   result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, author: str, ts: str, text: str } } } } },
 } as const;
 
+/** A reminder set at a local time, as the chat tests' catalogues declare it. */
+export const setReminderTool = {
+  kind: "write",
+  arguments: { type: "object", additionalProperties: false, required: ["text", "at"], properties: { text: str, at: str } },
+} as const;
+
+/** A post to a channel, a send that leaves the organisation. */
+export const postMessageTool = {
+  kind: "send",
+  sends_out: true,
+  arguments: { type: "object", additionalProperties: false, required: ["channel", "text"], properties: { channel: str, text: str } },
+} as const;
+
 /** A mailbox search, as the mail tests' catalogues declare it: emails with their id, sender, subject and body. */
 export const searchEmailsTool = {
   kind: "read",

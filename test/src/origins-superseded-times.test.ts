@@ -4,7 +4,7 @@
 // the letter's, the person's own, or where the person spoke of the change themselves.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran } from "./origins-kit.js";
+import { assistantSession, ran, setReminderTool } from "./origins-kit.js";
 
 const str = { type: "string" };
 const message = { type: "object", properties: { message_id: str, author: str, text: str } };
@@ -16,7 +16,7 @@ const catalogue = {
       arguments: { type: "object", additionalProperties: false, required: ["query"], properties: { query: str } },
       result: { type: "object", properties: { messages: { type: "array", items: message } } },
     },
-    set_reminder: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["text", "at"], properties: { text: str, at: str } } },
+    set_reminder: setReminderTool,
   },
 } as CatalogueFile;
 

@@ -4,14 +4,13 @@
 // asked about, and not where the person's turn speaks of the changed start.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran, readChannelTool } from "./origins-kit.js";
+import { assistantSession, postMessageTool, ran, readChannelTool, setReminderTool } from "./origins-kit.js";
 
-const str = { type: "string" };
 const catalogue = {
   tools: {
     read_channel: readChannelTool,
-    set_reminder: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["text", "at"], properties: { text: str, at: str } } },
-    post_message: { kind: "send", sends_out: true, arguments: { type: "object", additionalProperties: false, required: ["channel", "text"], properties: { channel: str, text: str } } },
+    set_reminder: setReminderTool,
+    post_message: postMessageTool,
   },
 } as CatalogueFile;
 
