@@ -14,6 +14,11 @@ const COPULA = new Set(["be", "is", "are", "was", "were", "been", "being"]);
 /** The most words a verb's object stands in before the word after it and a pick: `her account PC-88`. */
 const OBJECT_WORDS = 4;
 
+/** A term written as the letters of an id, capitals only (`OK` of `OK-9`). */
+const ID_LETTERS = /^\p{Lu}{2,8}-?$/u;
+/** Whether a term is written as part of an id: a digit in it, or an id's capitals (`OK-9`, `PC-88`). */
+const idPart = (text: string) => /\d/.test(text) || ID_LETTERS.test(text);
+
 /**
  * Whether a verb stands at `j`, or a verb (not an auxiliary) before an object of at most OBJECT_WORDS
  * nouns, pronouns and numbers that ends at `j`, all in one clause: `charge him`, `invoice her account
@@ -27,7 +32,8 @@ export function verbBeforeObject(terms: readonly Term[], j: number): boolean {
     // it, or the clause's first word whatever the tagger says (`bill his account …`, `bill` read as a noun).
     if (t.tags.has("Verb")) return k === j || (!t.tags.has("Auxiliary") && !t.tags.has("Gerund") && !COPULA.has(t.norm));
     if (k < j && opensClause(terms, k)) return true;
-    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value")) return false;
+    // An id in the object is one of its words whatever the tagger makes of its letters (`her record OK-9`).
+    if (!t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value") && !idPart(t.text)) return false;
   }
   return false;
 }
