@@ -5,7 +5,7 @@
 import { authorsPlace } from "./author-places.js";
 import { unsentLink } from "./unsent-links.js";
 import { SENDER_FIELD } from "./sought-results.js";
-import { letterWords, namingWordsOf, typedForms, typedWord } from "./naming-words.js";
+import { letterWords, namingWordsOf } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
 import { RecordsNamedByOthers } from "./records-named-by-others.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
@@ -1193,6 +1193,18 @@ export interface WorkedOut {
   marks: Mark[];
 }
 
+/** The longest ending one form of a word adds to another: `labels`, `labelled`, `archived`. */
+const FORM_ENDING = 3;
+
+/** Whether the person typed `word` in another form: one is the other with at most FORM_ENDING letters more. */
+function typedForm(word: string, typed: ReadonlySet<string>): boolean {
+  for (const w of typed) {
+    const [short, long] = w.length < word.length ? [w, word] : [word, w];
+    if (short.length >= 4 && long.length - short.length <= FORM_ENDING && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
 /**
  * One argument's origin and marks, worked out leaf by leaf: a list or an object is trusted only
  * if every leaf is, and its origin is its least trusted leaf's. A leaf found inside outside free
@@ -1210,9 +1222,11 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   // A set longer than MAX_CHOICES is not looked through per call. The choice is named in any of
   // its forms (`labels` for `label`, `archived` for `archive`): the person who asks for a rule that
   // "labels" mail and "forwards" an invoice chose `label`, not the model.
-  const forms = choice && choices.length <= MAX_CHOICES && typeof value === "string" ? typedForms(inputs.typedWords) : undefined;
-  const named = (c: string) => forms !== undefined && (inputs.typedWords.has(c.toLowerCase()) || typedWord(c.toLowerCase(), forms));
-  const swapped = forms !== undefined && typeof value === "string" && !named(value) && choices!.some((c) => typeof c === "string" && c !== value && named(c));
+  // A form is the word with a short ending more or less (`label`, `labels`, `labelled`), not another
+  // word of the same root: `every three months` names no `monthly`.
+  const looked = choice && choices.length <= MAX_CHOICES && typeof value === "string";
+  const named = (c: string) => looked && (inputs.typedWords.has(c.toLowerCase()) || typedForm(c.toLowerCase(), inputs.typedWords));
+  const swapped = looked && typeof value === "string" && !named(value) && choices!.some((c) => typeof c === "string" && c !== value && named(c));
   const found = leaves.map((l) => {
     const f = find(l, inputs);
     return f.by === "model" && choice ? (namedChoice(l, inputs) ?? f) : f;
