@@ -32,6 +32,11 @@ export const postMessageTool = {
   arguments: { type: "object", additionalProperties: false, required: ["channel", "text"], properties: { channel: str, text: str } },
 } as const;
 
+/** A team chat read, a reminder set and a post sent: the catalogue of the chat tests of origins worked out. */
+export const chatCatalogue = {
+  tools: { read_channel: readChannelTool, set_reminder: setReminderTool, post_message: postMessageTool },
+} as CatalogueFile;
+
 /** A mailbox search, as the mail tests' catalogues declare it: emails with their id, sender, subject and body. */
 export const searchEmailsTool = {
   kind: "read",

@@ -2,16 +2,9 @@
 // person named whose message to follow and that author gives a day and a time of their own
 // (other-authors.ts `otherAuthorDayMarks`).
 import { expect } from "chai";
-import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, postMessageTool, ran, readChannelTool, setReminderTool } from "./origins-kit.js";
+import { assistantSession, chatCatalogue, ran } from "./origins-kit.js";
 
-const catalogue = {
-  tools: {
-    read_channel: readChannelTool,
-    set_reminder: setReminderTool,
-    post_message: postMessageTool,
-  },
-} as CatalogueFile;
+const catalogue = chatCatalogue;
 
 const message = (id: string, author: string, text: string) => ({ message_id: id, author, ts: "2026-11-24T13:00:00Z", text });
 const hugo = message("pe_1", "hugo.l", "API review session: Friday 27 November, 14:00-15:00, room Orion.");

@@ -3,16 +3,9 @@
 // flagged as the text's, in either language; not the row's own slot, not where the swap is only
 // asked about, and not where the person's turn speaks of the changed start.
 import { expect } from "chai";
-import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, postMessageTool, ran, readChannelTool, setReminderTool } from "./origins-kit.js";
+import { assistantSession, chatCatalogue, ran } from "./origins-kit.js";
 
-const catalogue = {
-  tools: {
-    read_channel: readChannelTool,
-    set_reminder: setReminderTool,
-    post_message: postMessageTool,
-  },
-} as CatalogueFile;
+const catalogue = chatCatalogue;
 
 const rota = (aside: string) => ({
   messages: [
