@@ -73,6 +73,18 @@ export function typedWord(word: string, typed: TypedForms): boolean {
   return typed.letters.has(word) || (word.length >= STEM && typed.stems.has(word.slice(0, STEM)));
 }
 
+/** The longest ending one form of a word adds to another: `labels`, `labelled`, `archived`. */
+const FORM_ENDING = 3;
+
+/** Whether the person typed `word` in another form: one is the other with at most FORM_ENDING letters more. */
+export function typedForm(word: string, typed: ReadonlySet<string>): boolean {
+  for (const w of typed) {
+    const [short, long] = w.length < word.length ? [w, word] : [word, w];
+    if (short.length >= 4 && long.length - short.length <= FORM_ENDING && long.startsWith(short)) return true;
+  }
+  return false;
+}
+
 function sameWord(a: string, b: string): boolean {
   return a === b || (a.length >= STEM && b.length >= STEM && a.slice(0, STEM) === b.slice(0, STEM));
 }

@@ -5,7 +5,7 @@
 import { authorsPlace } from "./author-places.js";
 import { unsentLink } from "./unsent-links.js";
 import { SENDER_FIELD } from "./sought-results.js";
-import { letterWords, namingWordsOf } from "./naming-words.js";
+import { letterWords, namingWordsOf, typedForm } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
 import { RecordsNamedByOthers } from "./records-named-by-others.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
@@ -1191,18 +1191,6 @@ const RANK: Record<Found["by"], number> = { model: 0, result: 1, reply: 2, conte
 export interface WorkedOut {
   origin: OriginVerdict;
   marks: Mark[];
-}
-
-/** The longest ending one form of a word adds to another: `labels`, `labelled`, `archived`. */
-const FORM_ENDING = 3;
-
-/** Whether the person typed `word` in another form: one is the other with at most FORM_ENDING letters more. */
-function typedForm(word: string, typed: ReadonlySet<string>): boolean {
-  for (const w of typed) {
-    const [short, long] = w.length < word.length ? [w, word] : [word, w];
-    if (short.length >= 4 && long.length - short.length <= FORM_ENDING && long.startsWith(short)) return true;
-  }
-  return false;
 }
 
 /**
