@@ -106,8 +106,8 @@ const BLANKS_ONLY = /^[ \t]{1,3}$/;
  * written without its accent; `e` joining two records has a record before it, not words alone).
  */
 const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
-/** A mark between two phrases of a list: `, `, `; `. */
-const PHRASE_MARK = /[,;]/;
+/** A mark between two phrases of a list: `, `, `; `. A comma between two digits is a number's (`1,5 mil`, `2,400`), no phrase's end. */
+const PHRASE_MARK = /;|(?<!\d),|,(?!\d)/;
 /** Most characters read on either side of the word: keeps the pass over the words linear. */
 const ROW_REACH = 60;
 
@@ -119,7 +119,8 @@ const ROW_REACH = 60;
 function opensBracketedRow(text: string, t: Token, before: Span | undefined, next: Span | undefined): boolean {
   if (before === undefined || next === undefined || t.end > next.start || before.end > t.start) return false;
   if (next.start - t.end > ROW_REACH || t.start - before.end > ROW_REACH) return false;
-  return WORDS_TO_BRACKET.test(text.slice(t.end, next.start)) && PHRASE_MARK.test(text.slice(before.end, t.start));
+  // Read up to the word's first character, so that a comma right before a digit is seen as a number's.
+  return WORDS_TO_BRACKET.test(text.slice(t.end, next.start)) && PHRASE_MARK.test(text.slice(before.end, t.start + 1));
 }
 
 /**
