@@ -15,11 +15,6 @@ describe("the Portuguese grammar on numbers that name places (`a sala 5`, `o qua
     expect(asked("a mesa 3 deu 42 e a mesa 7 deu 65; fatura a mesa 3 pro cliente BAR-2")).to.deep.equal(["number:42", "id:BAR-2"]);
   });
 
-  it("reads seats as places: the numbers of seats told apart are names, not sums (`poltrona 9 por 70`, `o lugar 4 … o lugar 11`)", () => {
-    expect(asked("no autocarro ficaram a poltrona 9 por 70 euros e a poltrona 17 por 55 euros; fatura a poltrona 17 ao cliente AU-3")).to.deep.equal(["amount:55", "id:AU-3"]);
-    expect(asked("o lugar 4 custou 30 e o lugar 11 custou 25. reembolsa o lugar 4 na encomenda 6120")).to.deep.equal(["number:30", "id:6120"]);
-  });
-
   it("reads no pick where no place, or both, is named again", () => {
     const sums = (t: string) => asked(t).filter((v) => v.startsWith("number:"));
     // Neither named again: the names are still no sums, and neither sum is picked over the other.
