@@ -55,6 +55,13 @@ describe("the kit's words told of each listed value", () => {
     expect(told("repairs: the strap (40), the buckle (25)")).to.deep.equal({ 40: ["strap"], 25: ["buckl"] });
   });
 
+  it("ends no clause at a number's decimal or thousands mark, so the words after the mark stay with the record before", () => {
+    // Read as a clause mark, the comma of `1,5` opened a clause that a bracket gave to the record after it.
+    const told = [...toldOfEach("BK-7 came to 1,5 thousand for roof tiles (BK-8 for the gutter)", [id("BK-7"), id("BK-8")], LISTS).values()];
+    expect(told[0]).to.include("tiles");
+    expect(told[1]).to.not.include("tiles");
+  });
+
   it("keeps the words after a value's clause with it where no bracket follows them", () => {
     expect(told("a gola custa 14, manga da camisa, e o botão 3")).to.deep.equal({ 14: ["gola", "custa", "manga", "camis"], 3: ["botao"] });
   });

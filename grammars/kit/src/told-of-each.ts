@@ -118,9 +118,18 @@ function listWords(text: string, wording: ListWording): ListWord[] {
  */
 function clauseStarts(text: string, words: readonly ListWord[]): number[] {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (CLAUSE_MARKS.has(text.charCodeAt(i)) && !titleStop(text, i)) starts.push(i + 1);
+  for (let i = 0; i < text.length; i++) if (CLAUSE_MARKS.has(text.charCodeAt(i)) && !titleStop(text, i) && !insideNumber(text, i)) starts.push(i + 1);
   for (const w of words) if (w.joins) starts.push(w.index);
   return [...new Set(starts)].sort((a, b) => a - b);
+}
+
+/** Whether the mark at `i` stands between two digits, a number's decimal or thousands mark (`1,5 mil`, `1.200`, `2,400`): no clause ends inside a number. */
+function insideNumber(text: string, i: number): boolean {
+  return isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1));
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 /** Whether a text's last character is a clause's mark. */

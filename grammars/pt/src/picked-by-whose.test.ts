@@ -11,6 +11,9 @@ function asked(text: string): string[] {
 /** A record picked after `de` by whose it is or what it holds: the one picked stays, the other is left. */
 const PICKED: Array<{ text: string; kept: string; left: string }> = [
   { text: "A encomenda da Rita é a 5561 e a do Nuno é a 5562. Cancela a da Rita.", kept: "5561", left: "5562" },
+  // A share of the thing picked said between the verb and the article: the act is still on the record picked.
+  { text: "A encomenda da Rita é a 5561 e a do Nuno é a 5562. Devolve metade da do Nuno.", kept: "5562", left: "5561" },
+  { text: "o pedido do João é o 7120 e o da Marta é o 7121; estorna só o resto do da Marta", kept: "7121", left: "7120" },
   { text: "o pedido do João é o 7120 e o da Marta é o 7121; cancela o da Marta, por favor", kept: "7121", left: "7120" },
   { text: "tenho o 4410, de 80 reais, e o 4411, de 35. estorna o de 35 inteiro", kept: "4411", left: "4410" },
   { text: "o 5120 é de ontem e o 5133 de hoje. cancela o de ontem", kept: "5120", left: "5133" },

@@ -34,10 +34,17 @@ const TELLING_ACTS = new Set(["notif", "send"]);
 const DOING = new Set(["faz", "faca", "fazer", "gera", "gere", "gerar"]);
 /** Words that narrow an object to the one named, said between the verb and its article: `só`, `apenas`, `somente`. */
 const FOCUS = new Set(["so", "apenas", "somente", "unicamente"]);
+/**
+ * Words of a share of the thing picked, said between the verb and its article: `devolve metade da do
+ * Sr. Almeida`, `estorna parte do da Carla`, `cobra o resto da da Rita`. The act is on the record the
+ * article picks; how much of it is the amount's business.
+ */
+const SHARES = new Set(["metade", "parte", "resto", "restante", "terco"]);
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
 function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
-  // A word that only narrows the object stands between the verb and it: `reembolsa só o de volta`.
-  const narrowed = FOCUS.has(tokens[p - 1]?.fold ?? "") && !tokens[p - 1]!.breakAfter ? 1 : 0;
+  // A word that only narrows the object, or a share of it, stands between the verb and it: `reembolsa só o de volta`, `devolve metade da do Rui`.
+  const narrowing = (t: Token | undefined) => t !== undefined && (FOCUS.has(t.fold) || SHARES.has(t.fold)) && !t.breakAfter;
+  const narrowed = narrowing(tokens[p - 1]) ? (narrowing(tokens[p - 2]) || tokens[p - 2]?.fold === "o" || tokens[p - 2]?.fold === "a" ? 2 : 1) : 0;
   const before = tokens[p - 1 - narrowed];
   const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2 - narrowed] : before;
   if (verb !== undefined && !verb.breakAfter && DOING.has(verb.fold)) return true;
@@ -106,8 +113,8 @@ const BLANKS_ONLY = /^[ \t]{1,3}$/;
  * written without its accent; `e` joining two records has a record before it, not words alone).
  */
 const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
-/** A mark between two phrases of a list: `, `, `; `. */
-const PHRASE_MARK = /[,;]/;
+/** A mark between two phrases of a list: `, `, `; `. A comma between two digits is a number's (`1,5 mil`, `2,400`), no phrase's end. */
+const PHRASE_MARK = /;|(?<!\d),|,(?!\d)/;
 /** Most characters read on either side of the word: keeps the pass over the words linear. */
 const ROW_REACH = 60;
 
@@ -119,7 +126,8 @@ const ROW_REACH = 60;
 function opensBracketedRow(text: string, t: Token, before: Span | undefined, next: Span | undefined): boolean {
   if (before === undefined || next === undefined || t.end > next.start || before.end > t.start) return false;
   if (next.start - t.end > ROW_REACH || t.start - before.end > ROW_REACH) return false;
-  return WORDS_TO_BRACKET.test(text.slice(t.end, next.start)) && PHRASE_MARK.test(text.slice(before.end, t.start));
+  // Read up to the word's first character, so that a comma right before a digit is seen as a number's.
+  return WORDS_TO_BRACKET.test(text.slice(t.end, next.start)) && PHRASE_MARK.test(text.slice(before.end, t.start + 1));
 }
 
 /**

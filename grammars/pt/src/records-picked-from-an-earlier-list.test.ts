@@ -18,6 +18,13 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(told["7711"]).to.not.include("sofa");
   });
 
+  it("tells the decimal part of a sum of the record before a bracket of the one it belongs to, not of the next (`1,5 mil e o dos cartazes (…)`)", () => {
+    const told = toldOf("o telhado (OB-12) ficou em 2,5 mil e o muro (OB-13) em 900");
+    expect(told["OB-13"]).to.include("muro");
+    expect(told["OB-13"]).to.not.include("5");
+    expect(told["OB-12"]).to.include("5");
+  });
+
   it("tells the word that opens a row, right before its record, of that row's record, not the one before", () => {
     const told = toldOf("Sofia encomenda 1201 18 euros, Miguel 1202 22 euros, Inês 1203 27 euros");
     expect(told["1202"]).to.include("migue");

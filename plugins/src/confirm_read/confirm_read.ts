@@ -153,7 +153,10 @@ export default defineCheck({
         const before = givenBefore(slot, value, latest, ctx.turns.earlier);
         // A story's value an earlier turn said too (`refund 300 of the 500` after `the bill CT-640 was
         // 500`) names that turn's value again: no correction of the record.
-        const told = before ? open.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : open;
+        // A past day of the story (`ontem o pianista atrasou`, `o relatório da sessão de ontem`) is
+        // when something was: a date the call sets from today on is no slip of it.
+        const story = slot === "date" ? open.filter((v) => !pastDayOfTheStory(v, value, ctx.now)) : open;
+        const told = before ? story.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
@@ -237,6 +240,13 @@ function holdsAnyOf(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<stri
     for (const { value } of leaves(args[name], "")) if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return true;
   }
   return false;
+}
+
+/** A day the turn tells of its story, before today, where the call's date is today or later. Days compared as ISO days of the session clock. */
+function pastDayOfTheStory(v: TurnValue, call: unknown, now: number): boolean {
+  if (v.background !== true || v.kind !== "date" || typeof call !== "string") return false;
+  const today = new Date(now).toISOString().slice(0, 10);
+  return String(v.value).slice(0, 10) < today && call.slice(0, 10) >= today;
 }
 
 /** The value an earlier turn of the person gives as `value` for `slot`, where the latest turn does not say it at all, not even to take it back. */
