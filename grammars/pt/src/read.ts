@@ -79,6 +79,7 @@ import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { markDatedList, pickedByDay } from "./picked-by-day.js";
 import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
@@ -636,12 +637,14 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // A list priced record by record may be picked from by price in a later turn (picked-by-price.ts);
   // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
   markPricedList(reading.values);
+  // A list dated record by record may be picked from by its first or last day in a later turn (picked-by-day.ts).
+  markDatedList(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
   // A pick by place (`a penúltima`, `o do meio`, `os dois primeiros`) is of an earlier turn's list only: a
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
-  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
+  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
   if (picks !== undefined) reading.picks = picks;
   // `o último dos três`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
