@@ -644,8 +644,12 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
-  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
+  const contactPick = ownList ? undefined : contactPickedByWord(folded);
+  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? contactPick;
   if (picks !== undefined) reading.picks = picks;
+  // The contact a send goes to (`partilha o contrato com o dono`) is the send's pick beside the thing
+  // the turn's verb picks (`o contrato`): a call that sends is read against it.
+  if (sending.length > 0 && contactPick !== undefined && contactPick !== picks) reading.sendPicks = contactPick;
   // `o último dos três`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));

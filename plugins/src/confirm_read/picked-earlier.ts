@@ -43,8 +43,14 @@ const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "iban", "date
  * file with the home one`).
  */
 export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = [], sends = false): Pick | undefined {
-  const word = (sends ? latest.sendPicks : undefined) ?? latest.picks;
-  if (word === undefined) return undefined;
+  // A send's word that tells of no listed value (`ao hóspede`, a word for anyone) picks nothing: the
+  // turn's own pick (`a mais barata`) says whose contact the send goes to.
+  const bySend = sends && latest.sendPicks !== undefined ? pickedBy(latest.sendPicks, latest, earlier, counts) : undefined;
+  return bySend ?? (latest.picks === undefined ? undefined : pickedBy(latest.picks, latest, earlier, counts));
+}
+
+/** The value of the newest earlier list that `word` picks (pickedEarlier). */
+function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[]): Pick | undefined {
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
   const newer: TurnValue[][] = [];
   for (const turn of earlier) {
