@@ -120,6 +120,7 @@ import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
+import { placesSaidNot } from "./places-said-not.js";
 import { placesToldAsData } from "./places-told-as-data.js";
 import { labelsInBrackets } from "./labels-in-brackets.js";
 import { wholesSaidAgain } from "./wholes-said-again.js";
@@ -657,6 +658,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesSaidNot(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
