@@ -4,23 +4,47 @@
 // tarde`. The later turn names no record; the days said before say which one it is. As for a pick by
 // price (picked-by-price.ts), the listing turn tells the earliest and the latest of its list by the
 // kit's DAY_PICKS (TurnValue `toldAs`) and the picking turn says which it picks by (TurnReading
-// `picks`); confirm_read matches them. The text is read by one fixed-word pattern (linear).
+// `picks`); confirm_read matches them. The text is read by a scan of its words (linear).
 import { DAY_PICKS, markDayExtremes, type TurnValue } from "@toolgate/grammar-kit";
 
+/** Articles and contractions a picked thing follows: `a (hospedagem) que`, `pro (cliente) que`. */
+const ARTICLES = new Set(["o", "a", "os", "as", "do", "da", "no", "na", "pro", "pra", "pelo", "pela", "ao"]);
+/** First or last, by the words after the verb: one word, or `mais`, `por`, `em` and one word. */
+const FIRST = new Set(["primeiro", "primeira"]);
+const LAST_AFTER: ReadonlyMap<string, ReadonlyMap<string, boolean>> = new Map([
+  ["mais", new Map([["cedo", true], ["tarde", false]])],
+  ["por", new Map([["ultimo", false], ["ultima", false]])],
+  ["em", new Map([["ultimo", false], ["ultima", false]])],
+]);
+/** A word of the folded text (letters), or one mark: what the pick's words are read from in one pass. */
+const TOKEN = /\p{L}+|[^\p{L}\s]/gu;
+
 /**
- * A pick by day: a thing, then `que`, one verb of what happens on the day (`sai`, `chega`, `vence`,
- * `termina`), and first or last (`primeiro`, `mais cedo`; `mais tarde`, `por último`, `em último`).
- * The article before the thing keeps a message's `que` out (`diz-lhe que falo mais tarde` picks
- * nothing); `antes` and `depois` are left out, since they tell of the story as often as of a day
- * (`a que pagou antes`). Folded text. Linear: fixed words and bounded words.
+ * A pick by day: a thing after an article, then `que`, one verb of what happens on the day (`sai`,
+ * `chega`, `vence`, `termina`), and first or last (`primeiro`, `mais cedo`; `mais tarde`, `por
+ * último`, `em último`), no mark between. The article keeps a message's `que` out (`diz-lhe que falo
+ * mais tarde` picks nothing); `antes` and `depois` are left out, since they tell of the story as often
+ * as of a day (`a que pagou antes`). Whether it picks the earliest; undefined where the words at `q`
+ * (the `que`) make no pick. A word scan: linear.
  */
-const PICKED_BY_DAY = /(?:^|[^\p{L}\d])(?:o|a|os|as|do|da|no|na|pro|pra|pelo|pela|ao)\s+(?:\p{L}{2,16}\s+)?que\s+\p{L}{2,16}\s+(primeir[oa]|mais\s+cedo|mais\s+tarde|por\s+ultimo|em\s+ultimo)(?![\p{L}\d])/u;
+function pickAt(words: readonly string[], q: number): boolean | undefined {
+  const article = ARTICLES.has(words[q - 1] ?? "") || (ARTICLES.has(words[q - 2] ?? "") && /^\p{L}{2,}$/u.test(words[q - 1] ?? ""));
+  if (!article || !/^\p{L}{2,}$/u.test(words[q + 1] ?? "")) return undefined;
+  const first = words[q + 2] ?? "";
+  if (FIRST.has(first)) return true;
+  return LAST_AFTER.get(first)?.get(words[q + 3] ?? "");
+}
 
 /** The stem a turn picks an earlier listed record by, by its day; undefined where it picks none. */
 export function pickedByDay(folded: string): string | undefined {
-  const m = PICKED_BY_DAY.exec(folded);
-  if (m === null) return undefined;
-  return m[1]!.startsWith("primeir") || m[1]!.endsWith("cedo") ? DAY_PICKS.earliest : DAY_PICKS.latest;
+  if (!folded.includes("que")) return undefined;
+  const words = [...folded.matchAll(TOKEN)].map((m) => m[0]);
+  for (let q = 1; q < words.length; q++) {
+    if (words[q] !== "que") continue;
+    const earliest = pickAt(words, q);
+    if (earliest !== undefined) return earliest ? DAY_PICKS.earliest : DAY_PICKS.latest;
+  }
+  return undefined;
 }
 
 /**
