@@ -65,4 +65,9 @@ describe("the kit's words told of each listed value", () => {
   it("keeps the words after a value's clause with it where no bracket follows them", () => {
     expect(told("a gola custa 14, manga da camisa, e o botão 3")).to.deep.equal({ 14: ["gola", "custa", "manga", "camis"], 3: ["botao"] });
   });
+  it("gives a joining word's clause to the value after the short clauses that name it, not to the value before", () => {
+    expect(told("a lona custa 40 and the owner, Mrs Hale, pays 75")).to.deep.equal({ 40: ["lona", "custa"], 75: ["owner", "hale", "pays"] });
+    // A longer clause between is the story told on: the joining word's clause stays with the value before.
+    expect(told("a lona custa 40 and the owner, who came on Monday with her son, pays 75")).to.deep.equal({ 40: ["lona", "custa", "owner", "came", "monda", "with"], 75: ["pays"] });
+  });
 });

@@ -202,12 +202,30 @@ function toldBefore(text: string, starts: readonly number[], ownerOfClause: Read
   // cel …`, `é` written `e` as a join): they tell of its value, however many clauses on.
   if (owner === undefined) return ahead[c];
   const next = ownerOfClause.get(c + 1);
-  if (next === undefined) return undefined;
   // A clause right before a bracket that holds a listed value names what the bracket prices or numbers
   // (`…, o fecho do casaco (18 €)`, `…, the zip (18 €)`): the words go to the bracket's value.
-  if (text[starts[c + 1]! - 1] === "(") return next;
+  if (next !== undefined && text[starts[c + 1]! - 1] === "(") return next;
   const first = /^\s*(\p{L}+)/u.exec(text.slice(starts[c]!, starts[c + 1]!));
-  return first !== null && wording.joins.has(first[1]!.toLowerCase()) ? next : undefined;
+  if (first === null || !wording.joins.has(first[1]!.toLowerCase())) return undefined;
+  return next ?? pastAppositions(text, starts, ownerOfClause, c);
+}
+
+/**
+ * The listed value a joining word's clause tells of where short clauses with no value stand between:
+ * a name said beside what it is (`e o dono, o Caio, caio@…`: `dono` tells of Caio's address, not of
+ * the one before the join). Only clauses of SHORT_CLAUSE words or fewer are passed, up to a mark that
+ * ends an item; undefined where a longer one (the story told on) stands first. Each clause passed is
+ * read once.
+ */
+function pastAppositions(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, c: number): Placed | undefined {
+  for (let d = c + 1; d + 1 < starts.length; d++) {
+    const mark = text[starts[d]! - 1];
+    if (mark === ";" || mark === ":") return undefined;
+    const owner = ownerOfClause.get(d);
+    if (owner !== undefined) return owner;
+    if ((text.slice(starts[d]!, starts[d + 1]!).match(WORD)?.length ?? 0) > SHORT_CLAUSE) return undefined;
+  }
+  return ownerOfClause.get(starts.length - 1);
 }
 
 /**

@@ -31,6 +31,14 @@ describe("the Portuguese grammar's contacts picked by a word", () => {
     expect(readTurn("envia a fatura pro email da contabilidade", { now }).picks).to.equal("conta");
     expect(readTurn("partilha a pasta com a sócia", { now }).picks).to.equal("socia");
   });
+  it("tells a contact by what a joining word says of it, past the name said beside it", () => {
+    expect(told("na obra: o arquiteto e arq@obra.example e a dona da casa, a Teresa, teresa.m@mail.example")).to.deep.equal(["arq@obra.example arqui", "teresa.m@mail.example dona,da,casa,teres"]);
+  });
+  it("reads the contact a send goes to beside the thing its verb picks", () => {
+    const turn = readTurn("partilha a planta, ficheiro PL-3, com a dona da casa", { now });
+    expect(turn.sendPicks).to.equal("dona");
+    expect(turn.picks).to.not.equal("dona");
+  });
   it("reads no pick from a pronoun or a possessive", () => {
     expect(readTurn("manda um sms para ela a avisar", { now }).picks).to.equal(undefined);
     expect(readTurn("atualiza a ficha com o meu número", { now }).picks).to.equal(undefined);

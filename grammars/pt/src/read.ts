@@ -79,6 +79,7 @@ import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { markDatedList, pickedByDay } from "./picked-by-day.js";
 import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
@@ -119,6 +120,7 @@ import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
+import { placesSaidNot } from "./places-said-not.js";
 import { placesToldAsData } from "./places-told-as-data.js";
 import { labelsInBrackets } from "./labels-in-brackets.js";
 import { wholesSaidAgain } from "./wholes-said-again.js";
@@ -636,13 +638,19 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // A list priced record by record may be picked from by price in a later turn (picked-by-price.ts);
   // a pick by price in a turn that lists its own records picks among them (records-picked-by-price.ts).
   markPricedList(reading.values);
+  // A list dated record by record may be picked from by its first or last day in a later turn (picked-by-day.ts).
+  markDatedList(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
   // A pick by place (`a penúltima`, `o do meio`, `os dois primeiros`) is of an earlier turn's list only: a
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
-  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
+  const contactPick = ownList ? undefined : contactPickedByWord(folded);
+  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? contactPick;
   if (picks !== undefined) reading.picks = picks;
+  // The contact a send goes to (`partilha o contrato com o dono`) is the send's pick beside the thing
+  // the turn's verb picks (`o contrato`): a call that sends is read against it.
+  if (sending.length > 0 && contactPick !== undefined && contactPick !== picks) reading.sendPicks = contactPick;
   // `o último dos três`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
@@ -650,6 +658,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesSaidNot(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;

@@ -10,7 +10,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { indexesOfPlace, readPlacePick } from "@toolgate/grammar-kit/place-picks";
 import { LISTED_SUM } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, anotherOfTheList, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherThanPicked, leaves, sameValue, shown, type Slot } from "./slots.js";
 import { sumInDigits } from "./sums.js";
 
 /** One kind of value of the list, with the ones at the picked places (one, or a run from one end) and the others. */
@@ -21,12 +21,13 @@ export interface PlacedKind {
   records: boolean;
 }
 
-/** The kinds a list is read in, the list's own kind first: records, days, phones, addresses, sums. */
+/** The kinds a list is read in, the list's own kind first: records, days, phones, addresses, accounts, sums. */
 const FAMILIES: ReadonlyArray<(v: TurnValue) => boolean> = [
   (v) => v.kind === "id" || listedRecord(v),
   (v) => v.kind === "date",
   (v) => v.kind === "phone",
   (v) => v.kind === "email",
+  (v) => v.kind === "iban",
   // Sums in digits: a count said in words (`three cake orders`) is no item's sum, nor a record the list tells of.
   (v) => sumInDigits(v) && !listedRecord(v),
 ];
@@ -87,7 +88,7 @@ export function placedElsewhere(placed: readonly PlacedKind[] | undefined, slots
     if (slot === "text" || !(name in args)) continue;
     for (const kind of ofSlot(placed, slot)) {
       for (const { value } of leaves(args[name], "")) {
-        if (anotherOfTheList(slot, value, kind.picked, kind.others)) out.push({ argument: name, said: kind.picked.map(shown).join(", "), call: value });
+        if (anotherThanPicked(slot, value, kind.picked, kind.others)) out.push({ argument: name, said: kind.picked.map(shown).join(", "), call: value });
       }
     }
   }

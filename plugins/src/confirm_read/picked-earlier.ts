@@ -8,7 +8,7 @@ import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import { stemOfPick } from "@toolgate/grammar-kit/told-of-each";
 import type { EarlierRead } from "./earlier-turns.js";
-import { ACCEPTS, anotherOfTheList, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, anotherThanPicked, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 import { isSum, sumInDigits } from "./sums.js";
 
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
@@ -30,8 +30,8 @@ export interface RowKind {
   others: TurnValue[];
 }
 
-/** The kinds a record's row holds one of each, in the order of its list: its contacts and its days. */
-const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "date"];
+/** The kinds a record's row holds one of each, in the order of its list: its contacts, its account and its days. */
+const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "iban", "date"];
 
 /**
  * The record (or sum) of the newest earlier turn that lists records whose told words alone hold the
@@ -43,8 +43,14 @@ const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "date"];
  * file with the home one`).
  */
 export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = [], sends = false): Pick | undefined {
-  const word = (sends ? latest.sendPicks : undefined) ?? latest.picks;
-  if (word === undefined) return undefined;
+  // A send's word that tells of no listed value (`ao hóspede`, a word for anyone) picks nothing: the
+  // turn's own pick (`a mais barata`) says whose contact the send goes to.
+  const bySend = sends && latest.sendPicks !== undefined ? pickedBy(latest.sendPicks, latest, earlier, counts) : undefined;
+  return bySend ?? (latest.picks === undefined ? undefined : pickedBy(latest.picks, latest, earlier, counts));
+}
+
+/** The value of the newest earlier list that `word` picks (pickedEarlier). */
+function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[]): Pick | undefined {
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
   const newer: TurnValue[][] = [];
   for (const turn of earlier) {
@@ -199,7 +205,9 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
   // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
   if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, slots, args));
   // What the picked record carries (its row's contact, a contact reached through it): the others of each kind are asked of every argument.
-  for (const kind of pick.row) out.push(...pickedPlaceElsewhere({ word: pick.word, ...kind, row: [] }, slots, args));
+  // A kind the latest turn gives a value of its own (`manda pro 11 9…`) is the turn's, not the row's.
+  const own = turns.latest.values.filter((v) => v.superseded !== true);
+  for (const kind of pick.row) if (!own.some((v) => v.kind === kind.picked.kind)) out.push(...pickedPlaceElsewhere({ word: pick.word, ...kind, row: [] }, slots, args));
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -226,7 +234,7 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
     const readAs = slot !== undefined && slot !== "text" && ACCEPTS[slot].includes(pick.picked.kind) ? slot : undefined;
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "string") continue;
-      const other = others.has(key(value)) || (readAs !== undefined && anotherOfTheList(readAs, value, pick.picked, otherValues));
+      const other = others.has(key(value)) || (readAs !== undefined && anotherThanPicked(readAs, value, pick.picked, otherValues));
       if (other) out.push({ argument: name, said: shown(pick.picked), call: value });
     }
   }

@@ -209,13 +209,19 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue, forRead = 
   }
 }
 
+/** The slots a contact or an account is reached by: one of them picked from a list is where the call must go. */
+const REACHED_BY: ReadonlySet<Slot> = new Set(["phone", "email", "iban"]);
+
 /**
- * Whether an argument's value is another of a list's values than the one (or the run) picked: the same as one of
- * `others` and as none picked (a list may tell one value twice, once beside each of two things).
+ * Whether an argument's value is another contact or account than the one (or the run) picked: for a
+ * phone, an address or an account, any value but the picked one, said by anybody or not (`11 97456-1002`
+ * for the picked `11 97456-1020`). A picked record is asked of the same way (picked-earlier.ts): the
+ * pick says which one the person means, and a number nobody said near it is a slip grounding may not see.
  */
-export function anotherOfTheList(slot: Slot, call: unknown, picked: TurnValue | readonly TurnValue[], others: readonly TurnValue[]): boolean {
+export function anotherThanPicked(slot: Slot, call: unknown, picked: TurnValue | readonly TurnValue[], others: readonly TurnValue[]): boolean {
   const own = Array.isArray(picked) ? picked : [picked as TurnValue];
-  return !own.some((v) => sameValue(slot, call, v)) && others.some((v) => sameValue(slot, call, v));
+  if (own.some((v) => sameValue(slot, call, v))) return false;
+  return (REACHED_BY.has(slot) && own.some((v) => ACCEPTS[slot].includes(v.kind))) || others.some((v) => sameValue(slot, call, v));
 }
 
 /** An id of letters then digits: `ORD-4471`, `CUST_5520`, `inv 77`; the letters, then the rest. */
