@@ -141,12 +141,18 @@ const NOT_OTHERS: ReadonlySet<string> = new Set(["voce", "voces", "tu"]);
 
 /** Words after a received sum that take it up as the request's sum: `devolve-lhe`, `manda de volta`, `estorna`. */
 const SENT_BACK = /(?:^|[^\p{L}])(?:devolv|estorn|retorn|de\s+volta(?![\p{L}]))/u;
+/**
+ * Words after a received sum, in the folded text, that name a part of a whole as what goes back:
+ * `devolve-lhe a minha parte`, `a nossa metade`, `a diferença`, `o que eu devo`. The sum received is
+ * then the story (um pedido de 1 cêntimo, dinheiro a mais) and the part is worked out elsewhere.
+ */
+const PART_BACK = /(?:^|[^\p{L}])(?:(?:minha|nossa)\s+(?:parte|metade|quota|porcao)|(?:meu|nosso)\s+(?:quinhao|terco)|a\s+diferenca|o\s+excesso|o\s+que\s+(?:eu\s+)?devo)(?![\p{L}])/u;
 
 /**
  * The sums a turn says someone else sent the person (`a Ines mandou-me 1 cêntimo com uma nota, paga-lhe
  * o que ela pede`): the story of the request, not a sum it asks to pay, though the turn gives no
  * other sum. Where the turn then sends that sum back (`o João emprestou-me 15,80, devolve-lhe`), the
- * sum is the request's. The word before the verb is read apart: `você me mandou` is the one spoken to.
+ * sum is the request's; not where what goes back is a part (`devolve-lhe a minha parte`, `PART_BACK`). The word before the verb is read apart: `você me mandou` is the one spoken to.
  */
 export function receivedSums(folded: string, values: readonly Span[]): Set<Span> {
   const received = new Set<Span>();
@@ -157,7 +163,8 @@ export function receivedSums(folded: string, values: readonly Span[]): Set<Span>
       const m = SENT_TO_ME.exec(before);
       if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
     }
-    if (!SENT_BACK.test(folded.slice(v.end))) received.add(v);
+    const after = folded.slice(v.end);
+    if (!SENT_BACK.test(after) || PART_BACK.test(after)) received.add(v);
   }
   return received;
 }
