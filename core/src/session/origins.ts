@@ -18,7 +18,7 @@ import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
-import { monthDayKeys } from "./month-days.js";
+import { isoDayOfMonth, monthDayKey, monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, labelledSumsWritten, moneyKeys, sumCurrencies } from "./amounts.js";
 import type { ActReader } from "./acts.js";
@@ -1112,7 +1112,27 @@ function swappedDay(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
       if (key !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(key)!, text: true, ran: r.allowed, key };
     }
   }
-  return undefined;
+  return dayOfMonthSwapped(leaf, asked, inputs);
+}
+
+/** The prefix of a string value's key (values.ts `stringKey`): a day the person typed is keyed `s:2027-05-14`. */
+const STRING_KEY_PREFIX = "s:";
+
+/**
+ * The outside free text that writes a swapped day's day of the month alone ("every group books until
+ * the 17th" in a review, "devolução dia 2" in a car's conditions): the text gave the day and the
+ * model put it in the month of the person's dates, so no text writes the whole date. Looked up by
+ * the day alone (month-days.ts), and only where no day the person asked for, typed or the run gives
+ * falls on that day of the month: a day of theirs is theirs in whichever month.
+ */
+function dayOfMonthSwapped(leaf: string, asked: ReadonlySet<string>, inputs: WorkOutInputs): Found | undefined {
+  const day = isoDayOfMonth(leaf);
+  if (day === undefined) return undefined;
+  for (const d of asked) if (isoDayOfMonth(d) === day) return undefined;
+  for (const keys of [inputs.typed, inputs.context]) for (const k of keys) if (k.startsWith(STRING_KEY_PREFIX) && isoDayOfMonth(k.slice(STRING_KEY_PREFIX.length)) === day) return undefined;
+  const key = monthDayKey(day);
+  const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+  return r ? { by: "result", step: r.index.step, tool: r.index.tool, field: r.index.text.get(key)!, text: true, ran: r.allowed, key } : undefined;
 }
 
 
