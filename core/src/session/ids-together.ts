@@ -34,8 +34,18 @@ export function idPair(a: string, b: string): string {
 const MAX_IDS_IN_SENTENCE = 12;
 const MAX_PAIRS = 2048;
 
-/** Where a sentence ends: its stop, a question or an exclamation mark, a semicolon, or a line's end. */
-const SENTENCE_END = /[.!?;]+(?:\s|$)|\n/g;
+/** The marks that end a sentence where a space or the text's end follows them; a line's end ends one too. */
+const STOPS = new Set([".", "!", "?", ";"]);
+
+/** Where the sentence that starts at `from` ends (its stop's or its line's end's index), and where the next starts. */
+function sentenceEnd(text: string, from: number): { end: number; next: number } {
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "\n") return { end: i, next: i + 1 };
+    if (STOPS.has(c) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return { end: i, next: i + 1 };
+  }
+  return { end: text.length, next: text.length };
+}
 
 /** Marks a word may carry before it in a sentence (`(NL-77128`), not part of the identifier. */
 const BEFORE = new Set(["(", '"', "'", "[", "{", "<"]);
@@ -57,17 +67,15 @@ function bare(word: string): string {
  * One pass over the text's sentences and words.
  */
 export function idsTogetherIn(text: string, out: Set<string>): void {
-  SENTENCE_END.lastIndex = 0;
   let from = 0;
   while (from < text.length && out.size < MAX_PAIRS) {
-    const end = SENTENCE_END.exec(text);
-    const to = end ? end.index : text.length;
+    const { end, next } = sentenceEnd(text, from);
     const ids: string[] = [];
-    for (const word of text.slice(from, to).split(/\s+/)) {
+    for (const word of text.slice(from, end).split(/\s+/)) {
       const id = bare(word);
       if (identifierForm(id) !== undefined && ids.length < MAX_IDS_IN_SENTENCE) ids.push(stringKey(id));
     }
     for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (ids[i] !== ids[j]) out.add(idPair(ids[i]!, ids[j]!));
-    from = end ? end.index + end[0].length : text.length;
+    from = next;
   }
 }
