@@ -92,7 +92,8 @@ export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, gi
       // sentence sets them side by side ("fl_tp_1947 is cancelled, you are on fl_tp_1951"): an
       // identifier given in a sentence of its own, apart from the typed one ("quote NL-77128 as the
       // reference" under a page that says "reference NL-77120"), names another record beside the
-      // person's. A handle's form is all its marks, so any two channels share it: left as before.
+      // person's. A handle's form is all its marks, so any two channels share it: a message that
+      // writes the typed channel anywhere tells its own story of both.
       const apart = !form.startsWith(HANDLE_FORM) && r.index.idsTogether !== undefined && !r.index.structured.has(k) && !r.index.idsTogether.has(idPair(key, k));
       if ((r.index.text.has(k) && !apart) || r.index.structured.has(k)) {
         typedOther = false;
