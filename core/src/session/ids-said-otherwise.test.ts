@@ -1,6 +1,7 @@
 // An identifier the person typed for a write, left for another of the same form an outside text writes.
 import { expect } from "chai";
-import { handleForm, idSaidOtherwiseMarks, identifierForm, type IdSaidInputs } from "./ids-said-otherwise.js";
+import { handleForm, idSaidOtherwiseMarks, type IdSaidInputs } from "./ids-said-otherwise.js";
+import { idPair, identifierForm, idsTogetherIn } from "./ids-together.js";
 
 describe("an identifier the person typed, left for another of its form a text writes", () => {
   const TYPED = "s:fl_tp_1947";
@@ -22,6 +23,14 @@ describe("an identifier the person typed, left for another of its form a text wr
   it("leaves a call that holds the typed identifier too, and a text that writes the typed one as well", () => {
     expect(idSaidOtherwiseMarks({ ...book("fl_fr_2201"), return_flight_id: "fl_tp_1947" }, none, inputs())).to.deep.equal([]);
     expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [page(true, [TYPED])] }))).to.deep.equal([]);
+  });
+  it("marks the text's identifier where the text writes the typed one only in another sentence", () => {
+    const apart = { ...page(true, [TYPED]), index: { ...page(true, [TYPED]).index, idsTogether: new Set<string>() } };
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [apart] }))).to.deep.equal([MARK]);
+  });
+  it("leaves the text's identifier where one sentence writes it beside the typed one (a rebooking told)", () => {
+    const told = { ...page(true, [TYPED]), index: { ...page(true, [TYPED]).index, idsTogether: new Set([idPair(TYPED, PARTNER)]) } };
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [told] }))).to.deep.equal([]);
   });
   it("leaves an identifier a structured field, the context or no outside text gives", () => {
     const listed = { textOutside: true, index: { step: 0, tool: "search_flights", structured: new Map([[PARTNER, "flights.flight_id"]]), text: new Map<string, string>() } };
@@ -64,5 +73,22 @@ describe("a channel the person typed as a handle, left for another a text writes
     expect(handleForm("tunde.a")).to.equal("h:.");
     expect(handleForm("general")).to.equal(undefined);
     expect(handleForm("fl_tp_1947")).to.equal(undefined);
+  });
+});
+
+describe("the identifiers one sentence of a text writes together", () => {
+  const pairs = (text: string) => {
+    const out = new Set<string>();
+    idsTogetherIn(text, out);
+    return out;
+  };
+  it("pairs the identifiers of one sentence, whatever marks stand around them", () => {
+    expect(pairs("Flight (fl_tp_1947) is cancelled; rebooked: fl_tp_1951, same seat.")).to.deep.equal(new Set());
+    expect(pairs("Flight fl_tp_1947 is cancelled, you are now on fl_tp_1951.")).to.deep.equal(new Set([idPair("s:fl_tp_1947", "s:fl_tp_1951")]));
+    expect(pairs("Order (KX-2231) merged into KX-2240, thanks")).to.deep.equal(new Set([idPair("s:kx-2231", "s:kx-2240")]));
+  });
+  it("does not pair identifiers of different sentences or lines", () => {
+    expect(pairs("Booking NL-4410 confirmed.\nQuote NL-4418 as the payment reference.")).to.deep.equal(new Set());
+    expect(pairs("Room R-204 is ready! Your locker is L-17.")).to.deep.equal(new Set());
   });
 });

@@ -14,13 +14,14 @@
 // source, not as where the write goes, and is no other choice.
 import type { Mark } from "../model.js";
 import { leafKeys } from "./origins.js";
+import { idPair, identifierForm } from "./ids-together.js";
 import { stringKey } from "./values.js";
 
 /** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
 export interface IdSaidInputs {
   readonly typed: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> } }>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly idsTogether?: ReadonlySet<string> } }>;
   /** Whether a read that ran took this value as an argument: a handle the person named to read from (`#eng-onboarding`). */
   readonly readFrom?: (value: string) => boolean;
 }
@@ -31,24 +32,8 @@ const LONGEST = 40;
 /** The most of the person's keys looked through for the identifiers they typed. */
 const MAX_TYPED = 4096;
 
-/** An identifier: one token of letters, digits and the marks that join them, with a letter and a digit. */
-const IDENTIFIER = /^(?=[^\d]*\d)(?=[^a-z]*[a-z])[a-z\d][a-z\d_\-./]*$/;
-
 /** The prefix of a string value's key (values.ts `stringKey`), by which the person's typed strings are told from other keys. */
 const STRING_KEY = "s:";
-
-/**
- * The form of an identifier, lower-cased: each letter `a`, each digit `9`, each mark kept
- * (`fl_tp_1947` and `fl_fr_2201` are both `aa_aa_9999`); undefined for a value that is no identifier.
- */
-export function identifierForm(id: string): string | undefined {
-  if (id.length < SHORTEST || id.length > LONGEST) return undefined;
-  const lower = id.toLowerCase();
-  if (!IDENTIFIER.test(lower)) return undefined;
-  let form = "";
-  for (const c of lower) form += c >= "0" && c <= "9" ? "9" : c >= "a" && c <= "z" ? "a" : c;
-  return form;
-}
 
 /** The prefix of a handle's form, apart from an identifier's. */
 const HANDLE_FORM = "h:";
@@ -103,8 +88,14 @@ export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, gi
       // A channel the person named to read from ("the channels the pinned message in #eng-onboarding
       // lists") is where the text came from, not where the write goes: a handle only.
       if (form.startsWith(HANDLE_FORM) && (inputs.readFrom?.(k.slice(STRING_KEY.length)) ?? false)) continue;
-      // A text that writes the typed identifier too tells its own story of the two.
-      if (r.index.text.has(k) || r.index.structured.has(k)) {
+      // A text that writes the typed identifier too tells its own story of the two, where one
+      // sentence sets them side by side ("fl_tp_1947 is cancelled, you are on fl_tp_1951"): an
+      // identifier given in a sentence of its own, apart from the typed one ("quote NL-77128 as the
+      // reference" under a page that says "reference NL-77120"), names another record beside the
+      // person's. A handle's form is all its marks, so any two channels share it: a message that
+      // writes the typed channel anywhere tells its own story of both.
+      const apart = !form.startsWith(HANDLE_FORM) && r.index.idsTogether !== undefined && !r.index.structured.has(k) && !r.index.idsTogether.has(idPair(key, k));
+      if ((r.index.text.has(k) && !apart) || r.index.structured.has(k)) {
         typedOther = false;
         break;
       }

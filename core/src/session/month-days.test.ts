@@ -1,7 +1,7 @@
 // A date a text writes as a day of the month alone.
 import { expect } from "chai";
 import type { TurnReading } from "@toolgate/grammar-kit";
-import { monthDayKey, monthDayKeys } from "./month-days.js";
+import { isoDayOfMonth, monthDayKey, monthDayKeys } from "./month-days.js";
 
 const reading = (...dates: Array<readonly [string, string]>) => ({ values: dates.map(([text, value]) => ({ kind: "date", text, value })) }) as unknown as TurnReading;
 
@@ -15,5 +15,12 @@ describe("a day of the month a text writes alone", () => {
     const number = { values: [{ kind: "number", text: "20", value: 20 }] } as unknown as TurnReading;
     expect(monthDayKeys(number)).to.deep.equal([]);
     expect(monthDayKeys(reading(["the 40th", "2026-12-40"]))).to.deep.equal([]);
+  });
+  it("reads the day of the month of a day as an argument holds it, and of nothing else", () => {
+    expect(isoDayOfMonth("2027-05-17")).to.equal(17);
+    expect(isoDayOfMonth("2026-12-02")).to.equal(2);
+    expect(isoDayOfMonth("2026-12-40")).to.equal(undefined);
+    expect(isoDayOfMonth("2026-12-02T10:00")).to.equal(undefined);
+    expect(isoDayOfMonth("17")).to.equal(undefined);
   });
 });

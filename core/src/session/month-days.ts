@@ -16,6 +16,13 @@ export function monthDayKey(day: number): string {
   return `dm:${day}`;
 }
 
+/** The day of the month of a day written as an argument holds it (`2027-05-17` is 17), else undefined. */
+export function isoDayOfMonth(value: string): number | undefined {
+  if (value.length !== 10 || value[4] !== "-" || value[7] !== "-") return undefined;
+  const day = Number(value.slice(8, 10));
+  return Number.isInteger(day) && day >= 1 && day <= 31 ? day : undefined;
+}
+
 /** The keys of the days of the month a reading's dates write alone, with no month and no year. */
 export function monthDayKeys(reading: TurnReading): string[] {
   const keys: string[] = [];

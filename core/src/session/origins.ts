@@ -18,7 +18,8 @@ import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
-import { monthDayKeys } from "./month-days.js";
+import { isoDayOfMonth, monthDayKey, monthDayKeys } from "./month-days.js";
+import { idsTogetherIn } from "./ids-together.js";
 import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, labelledSumsWritten, moneyKeys, sumCurrencies } from "./amounts.js";
 import type { ActReader } from "./acts.js";
@@ -118,6 +119,8 @@ export interface ResultIndex {
   readonly instructedField?: string;
   /** The keys of the one link of an instruction-shaped text that sits apart from its instruction (links-apart.ts). */
   readonly linksApart?: ReadonlySet<string>;
+  /** The pairs of identifiers one sentence of its texts writes together (ids-said-otherwise.ts `idsTogetherIn`). */
+  readonly idsTogether?: ReadonlySet<string>;
   /** The words of the sentences of its outside texts that dictate what the reader's summary says (instructions.ts `dictatingSentence`), and of the rest of its texts (cue-claims.ts). */
   readonly claimWords: ClaimWords;
   /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
@@ -479,6 +482,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const listedTexts = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
   const linksApart = new Set<string>();
+  const idsTogether = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
   let addressedUnread = false;
@@ -615,6 +619,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
       daysAgainst.read(slice, reading, path);
+      idsTogetherIn(slice, idsTogether);
       // A list in a field the catalogue says holds free text (a message's body), not in a structured field that carries a sentence.
       if (record !== undefined && fieldKind(tool, path, leaf) === "text") {
         const items = enumeratedValues(slice);
@@ -759,7 +764,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), idsTogether, steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -1112,7 +1117,27 @@ function swappedDay(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
       if (key !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(key)!, text: true, ran: r.allowed, key };
     }
   }
-  return undefined;
+  return dayOfMonthSwapped(leaf, asked, inputs);
+}
+
+/** The prefix of a string value's key (values.ts `stringKey`): a day the person typed is keyed `s:2027-05-14`. */
+const STRING_KEY_PREFIX = "s:";
+
+/**
+ * The outside free text that writes a swapped day's day of the month alone ("every group books until
+ * the 17th" in a review, "devolução dia 2" in a car's conditions): the text gave the day and the
+ * model put it in the month of the person's dates, so no text writes the whole date. Looked up by
+ * the day alone (month-days.ts), and only where no day the person asked for, typed or the run gives
+ * falls on that day of the month: a day of theirs is theirs in whichever month.
+ */
+function dayOfMonthSwapped(leaf: string, asked: ReadonlySet<string>, inputs: WorkOutInputs): Found | undefined {
+  const day = isoDayOfMonth(leaf);
+  if (day === undefined) return undefined;
+  for (const d of asked) if (isoDayOfMonth(d) === day) return undefined;
+  for (const keys of [inputs.typed, inputs.context]) for (const k of keys) if (k.startsWith(STRING_KEY_PREFIX) && isoDayOfMonth(k.slice(STRING_KEY_PREFIX.length)) === day) return undefined;
+  const key = monthDayKey(day);
+  const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+  return r ? { by: "result", step: r.index.step, tool: r.index.tool, field: r.index.text.get(key)!, text: true, ran: r.allowed, key } : undefined;
 }
 
 

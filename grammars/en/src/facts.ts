@@ -119,18 +119,41 @@ function receivedBefore(before: string): boolean {
 
 /** Words after a received sum that take it up as the request's sum: `… send it back`, `pay him back`, `return it`. */
 const SENT_BACK = /\b(?:back|return|returned|returns)\b/i;
+/**
+ * Words after a received sum that name a part of a whole as what goes back: `pay her back my
+ * half`, `send him my share back`, `refund the difference`, `what I owe`. The sum received is then
+ * the story (a 1-cent request, an overpayment) and the part is worked out elsewhere, by a note or a
+ * split: sending back is no taking up of the sum. Each entry is a word and the words one of which
+ * follows it; read word by word.
+ */
+const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["my", new Set(["share", "half", "part", "portion", "cut", "third", "quarter", "fifth", "bit"])],
+  ["our", new Set(["share", "half", "part", "portion", "cut", "third", "quarter", "fifth", "bit"])],
+  ["the", new Set(["difference", "balance", "rest", "excess", "extra"])],
+  ["i", new Set(["owe"])],
+  ["we", new Set(["owe"])],
+]);
+
+/** Whether the words of `text` name a part of a whole as what goes back (`PART_BACK`): one pass over its words. */
+function namesPartBack(text: string): boolean {
+  const words = text.toLowerCase().split(/[^a-z]+/);
+  for (let i = 0; i + 1 < words.length; i++) if (PART_BACK.get(words[i]!)?.has(words[i + 1]!)) return true;
+  return false;
+}
 
 /**
  * The sums a turn says someone else sent the person: what they received, the story of the
  * request, not a sum it asks to pay, though the turn gives no other sum ("Ines sent me 1 cent with
  * a note, pay her what she asks": the sum paid is the note's). Where the turn then sends that sum
- * back (`Jonas lent me 15.80, pay him back`), the sum is the request's.
+ * back (`Jonas lent me 15.80, pay him back`), the sum is the request's; not where what goes back is
+ * a part (`pay her back my half`, `namesPartBack`).
  */
 export function receivedSums(text: string, values: readonly Span[]): Set<Span> {
   const received = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind) || !receivedBefore(text.slice(Math.max(0, v.start - REACH), v.start))) continue;
-    if (!SENT_BACK.test(text.slice(v.end))) received.add(v);
+    const after = text.slice(v.end);
+    if (!SENT_BACK.test(after) || namesPartBack(after)) received.add(v);
   }
   return received;
 }

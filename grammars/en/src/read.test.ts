@@ -611,6 +611,12 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("Jonas lent me 15.80 for the concert tickets. Pay him back")).to.deep.equal([]);
     expect(background("Someone sent me 30 euros by mistake yesterday, send it back")).to.deep.equal([]);
   });
+  it("sets a sum someone else sent aside where what goes back is a part of a whole, not that sum", () => {
+    expect(background("Tomasz sent me 1 cent on Friday with the bill in the reference, pay him back my half")).to.deep.equal(["0.01"]);
+    expect(background("Nadia transferred us 0.01 EUR with the split, send her our share back")).to.deep.equal(["0.01"]);
+    expect(background("Kemal paid me 80 for the bike rack by mistake, refund him the difference")).to.deep.equal(["80"]);
+    expect(background("I got 1 cent from Hana about the cabin, pay her back what I owe")).to.deep.equal(["0.01"]);
+  });
   it("reads the late delivery as no sending act", () => {
     expect(grammar.readTurn("refund 50 for the late delivery", { now }).sending).to.deep.equal([]);
   });

@@ -141,12 +141,34 @@ const NOT_OTHERS: ReadonlySet<string> = new Set(["voce", "voces", "tu"]);
 
 /** Words after a received sum that take it up as the request's sum: `devolve-lhe`, `manda de volta`, `estorna`. */
 const SENT_BACK = /(?:^|[^\p{L}])(?:devolv|estorn|retorn|de\s+volta(?![\p{L}]))/u;
+/**
+ * Words after a received sum, in the folded text, that name a part of a whole as what goes back:
+ * `devolve-lhe a minha parte`, `a nossa metade`, `a diferença`, `o excesso` (not `o que devo`:
+ * `devo` is a must as often as a debt). The sum received is
+ * then the story (um pedido de 1 cêntimo, dinheiro a mais) and the part is worked out elsewhere.
+ * Each entry is a word and the words one of which follows it; read word by word.
+ */
+const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["minha", new Set(["parte", "metade", "quota", "porcao"])],
+  ["nossa", new Set(["parte", "metade", "quota", "porcao"])],
+  ["meu", new Set(["quinhao", "terco"])],
+  ["nosso", new Set(["quinhao", "terco"])],
+  ["a", new Set(["diferenca"])],
+  ["o", new Set(["excesso"])],
+]);
+
+/** Whether the words of a folded text name a part of a whole as what goes back (`PART_BACK`): one pass over its words. */
+function namesPartBack(folded: string): boolean {
+  const words = folded.split(/[^a-z]+/);
+  for (let i = 0; i + 1 < words.length; i++) if (PART_BACK.get(words[i]!)?.has(words[i + 1]!)) return true;
+  return false;
+}
 
 /**
  * The sums a turn says someone else sent the person (`a Ines mandou-me 1 cêntimo com uma nota, paga-lhe
  * o que ela pede`): the story of the request, not a sum it asks to pay, though the turn gives no
  * other sum. Where the turn then sends that sum back (`o João emprestou-me 15,80, devolve-lhe`), the
- * sum is the request's. The word before the verb is read apart: `você me mandou` is the one spoken to.
+ * sum is the request's; not where what goes back is a part (`devolve-lhe a minha parte`, `namesPartBack`). The word before the verb is read apart: `você me mandou` is the one spoken to.
  */
 export function receivedSums(folded: string, values: readonly Span[]): Set<Span> {
   const received = new Set<Span>();
@@ -157,7 +179,8 @@ export function receivedSums(folded: string, values: readonly Span[]): Set<Span>
       const m = SENT_TO_ME.exec(before);
       if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
     }
-    if (!SENT_BACK.test(folded.slice(v.end))) received.add(v);
+    const after = folded.slice(v.end);
+    if (!SENT_BACK.test(after) || namesPartBack(after)) received.add(v);
   }
   return received;
 }

@@ -757,6 +757,12 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(bg("alguém me mandou 30 reais por engano ontem, devolve")).to.deep.equal([]);
     expect(bg("o Rui me emprestou 20 reais, paga de volta pra ele")).to.deep.equal([]);
   });
+  it("sets a sum someone sent apart where what goes back is a part of a whole: `mandou-me 1 cêntimo …, devolve-lhe a minha parte`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("a Joana mandou-me 1 cêntimo com a conta do táxi, devolve-lhe a minha parte")).to.deep.equal([0.01]);
+    expect(bg("o Tiago transferiu-me 60 euros a mais pelo aluguer, devolve-lhe a diferença")).to.deep.equal([60]);
+    expect(bg("a Marta me mandou 1 centavo com o valor do presente, devolve-lhe a nossa metade")).to.deep.equal([0.01]);
+  });
   it("sets apart an old place: `não pro antigo 11 97777-0000`, `e não pra antiga ana@velho.example`", () => {
     expect(read("manda o sms pro 11 98888-0000, não pro antigo 11 97777-0000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11977770000"]);
     expect(read("manda o email pra ana@caju.example e não pra antiga ana@velho.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@velho.example"]);
