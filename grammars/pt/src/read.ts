@@ -79,7 +79,7 @@ import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
-import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
+import { contactPickedByWord, contactPointedBackByName, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
@@ -641,7 +641,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
-  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded));
+  const picks = (ownList ? undefined : pickedByPrice(folded)) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPickedByWord(folded) ?? contactPointedBackByName(reading.values, reading.sendsToPointed !== undefined));
   if (picks !== undefined) reading.picks = picks;
   // `o último dos três`: the three is how many the list holds, the value of no argument.
   if (byPlace !== undefined && picks === placePicks && byPlace.of > 0) countOfTheList(reading, byPlace.of);
