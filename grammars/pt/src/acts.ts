@@ -419,6 +419,11 @@ const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
 const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
 // `msm` and `tb`: `mesmo` and `também` as typed on a phone (`eu msm aviso ele`).
 const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "msm", "proprio", "propria", "tambem", "tb", "logo", "la"]);
+/**
+ * A pronoun put before the verb (`eu próprio lhe transfiro`, `a Ana te manda`) names whom the send
+ * reaches, not who sends: who sends is the word before it.
+ */
+const REACHED_BEFORE = new Set(["lhe", "lhes", "te", "vos"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
 // `lhe` names whom the send reaches (`pede que lhe mandem o recibo`), not who sends.
@@ -465,7 +470,9 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   if (ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
   // `a Joana ficou de mandar`: someone took it on.
   for (let k = Math.max(from, i - 5); k < i - 1; k++) if (TOOK_ON.has(tokens[k]!.key) && tokens[k + 1]!.key === "de") return true;
-  let j = i - 1;
+  let reached = i;
+  while (reached - 1 >= from && REACHED_BEFORE.has(tokens[reached - 1]!.key) && !tokens[reached - 1]!.breakAfter) reached--;
+  let j = reached - 1;
   while (j >= from && SKIPPED.has(tokens[j]!.key)) j--;
   // `que eu depois mando`: a skipped word that starts a clause (`depois`) leaves who sends before it.
   let s = i - 1;
@@ -481,7 +488,7 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
   // `a Ana manda o contrato amanhã`, `o fornecedor envia a peça`: someone named or a person's noun
   // right before a present form, with no comma between, is who sends.
-  if (prev && j === i - 1 && !prev.breakAfter && (FIRST_NAMES.has(prev.key) || (PERSON_NOUNS[prev.key] !== undefined && DETERMINERS.has(tokens[j - 1]?.key ?? "")))) return true;
+  if (prev && j === reached - 1 && !prev.breakAfter && (FIRST_NAMES.has(prev.key) || (PERSON_NOUNS[prev.key] !== undefined && DETERMINERS.has(tokens[j - 1]?.key ?? "")))) return true;
   // `quando o cliente do 6129 mandar`, `o fornecedor da Ana envia`: the person's noun with what it is of before the verb.
   if (prev && j === i - 1 && j >= 3 && !prev.breakAfter && OF_WORDS.has(tokens[j - 1]!.key) && !tokens[j - 1]!.breakAfter && !tokens[j - 2]!.breakAfter) {
     const noun = tokens[j - 2]!;

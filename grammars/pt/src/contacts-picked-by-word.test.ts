@@ -39,6 +39,12 @@ describe("the Portuguese grammar's contacts picked by a word", () => {
     expect(turn.sendPicks).to.equal("dona");
     expect(turn.picks).to.not.equal("dona");
   });
+  it("reads the one person the turn names as whom a send pointed back by its pronoun goes to", () => {
+    expect(readTurn("o Tiago voltou a ligar; envie-lhe 'o orçamento segue amanhã'", { now }).picks).to.equal("tiago");
+    expect(readTurn("a Dona Rosa esteve cá, manda-lhe um sms a dizer que já chegou", { now }).picks).to.equal("rosa");
+    expect(readTurn("o Tiago e a Marta ligaram; envie-lhe um email", { now }).picks).to.equal(undefined);
+    expect(readTurn("o Tiago voltou a ligar, anota isso", { now }).picks).to.equal(undefined);
+  });
   it("reads no pick from a pronoun or a possessive", () => {
     expect(readTurn("manda um sms para ela a avisar", { now }).picks).to.equal(undefined);
     expect(readTurn("atualiza a ficha com o meu número", { now }).picks).to.equal(undefined);

@@ -58,3 +58,21 @@ export function contactPickedByWord(folded: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The stem of the one person a turn names where its send points back by a pronoun (`a Sofia perguntou
+ * pelas rosas; mande-lhe '…'`, `o Nuno ligou, envie-lhe um sms`): the pronoun reaches the person
+ * the turn spoke of, and a later call is read against that person's contact as if the send had said
+ * `para a Sofia`. Undefined where the turn names no one or more than one (whom `-lhe` reaches is then not read).
+ */
+export function contactPointedBackByName(values: readonly TurnValue[], pointsBack: boolean): string | undefined {
+  if (!pointsBack) return undefined;
+  let named: string | undefined;
+  for (const v of values) {
+    if (v.kind !== "name") continue;
+    const stem = stemOfPick(String(v.value));
+    if (named !== undefined && named !== stem) return undefined;
+    named = stem;
+  }
+  return named;
+}

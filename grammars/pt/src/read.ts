@@ -80,7 +80,7 @@ import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { markDatedList, pickedByDay } from "./picked-by-day.js";
-import { contactPickedByWord, toldOfListedContacts } from "./contacts-picked-by-word.js";
+import { contactPickedByWord, contactPointedBackByName, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
@@ -646,7 +646,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
   const contactPick = ownList ? undefined : contactPickedByWord(folded);
-  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? contactPick;
+  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPick ?? contactPointedBackByName(reading.values, reading.sendsToPointed !== undefined));
   if (picks !== undefined) reading.picks = picks;
   // The contact a send goes to (`partilha o contrato com o dono`) is the send's pick beside the thing
   // the turn's verb picks (`o contrato`): a call that sends is read against it.

@@ -66,7 +66,10 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     if (distinct !== 1) return undefined;
     const picked = holding[0]!;
     if (namesItsOwn(latest, picked, word)) return undefined;
-    const others = listed.filter((v) => String(v.value) !== String(picked.value));
+    // A contact picked from a turn's contacts leaves each other contact of its kind that turn gave,
+    // told of by words or not (`as rosas a Sofia, 916 …; a coroa a família Teixeira, 253 …`).
+    const pool = picked.kind === "phone" || picked.kind === "email" ? [...listed, ...turn.values.filter((v) => v.kind === picked.kind && v.toldAs === undefined && v.superseded !== true)] : listed;
+    const others = pool.filter((v) => String(v.value) !== String(picked.value));
     return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;

@@ -35,7 +35,7 @@ export function followedPlaces(latest: TurnReading, earlier: readonly TurnReadin
   const kinds = pointed.by === undefined ? PERSONAL : BY_KIND[pointed.by];
   for (const turn of earlier) {
     if (!turn.read) continue;
-    const kept = turn.destinations.filter((d) => kinds.includes(d.kind) && !takenBackIn(turn, d));
+    const kept = keptPlaces({ ...turn, destinations: turn.destinations.filter((d) => kinds.includes(d.kind)) });
     if (kept.length === 0) continue;
     const word = latest.sendPicks;
     const picked = word === undefined ? [] : kept.filter((d) => turn.values.some((v) => v.kind === d.kind && String(v.value) === d.value && (v.toldAs ?? []).includes(word)));

@@ -31,7 +31,8 @@ export default defineCheck({
     if (!latest || !ctx.turns.read) return pass();
     // The latest turn's own places (one it took back for another is none); else the place an
     // earlier turn gave that its send points back to (`email him the kit list`).
-    const followed = latest.destinations.length > 0 ? { places: keptPlaces(latest), picked: false } : followedPlaces(latest, ctx.turns.earlier);
+    const own = latest.destinations.length > 0;
+    const followed = own ? { places: keptPlaces(latest), picked: false } : followedPlaces(latest, ctx.turns.earlier);
     const places = followed.places;
     if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
@@ -43,14 +44,22 @@ export default defineCheck({
     // same as a channel's name there is the thing's name, not the channel written without its mark.
     const bare = texts.filter((l) => !namesTheThing(l.path)).map((l) => l.value);
     const unsaid: string[] = [];
+    let held = 0;
     for (const d of places) {
       // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
       // sends nothing holds it as another step's value, not as where to send. A place the send
       // picked among an earlier turn's by its word (`text him on the mobile`) is held by a call that
       // sends, or one carrying it: a write holding another of that turn's phones holds its own act's.
-      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d)) && (!followed.picked || ctx.kind === "send" || carries(strings, bare, d))) continue;
+      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d)) && (!followed.picked || ctx.kind === "send" || carries(strings, bare, d))) {
+        held++;
+        continue;
+      }
       if (!unsaid.includes(d.text)) unsaid.push(d.text);
     }
+    // The places an earlier turn gave that a send points back to are where the person can be
+    // reached (`o Theo é do Fabio, fabio@…, cel 11 9…`, then `manda-lhe '…'`): one of them is
+    // enough for a send; which one is the confirm read's question, not a place no tool reaches.
+    if (!own && ctx.kind === "send" && held > 0) return pass();
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
   },
 });
