@@ -131,6 +131,13 @@ describe("corrected days", () => {
     expect(keysOf([["Ouderavond dinsdag 1 december 19:00. Let op: ouderavond verplaatst naar donderdag 10 december, zelfde tijd.", undefined]])).to.deep.equal(["dm:12-10", "wd:4"]);
     expect(keysOf([["Turnos: Lucía lunes 30/11, Andrés martes 1/12.", undefined], ["Andrés, tu turno del martes pasa al viernes 4, que el 1 no hay sala.", undefined]])).to.deep.equal(["d:4", "wd:5"]);
   });
+  it("reads no day in the stamp an update's label opens with, so a correction that names its day alone still gives it", () => {
+    const leave = "Leave: Monday 21 December to Monday 4 January.";
+    expect(keysOf([[`${leave} Update 27 Nov: the team lead signed off the extra days, so you return on the 11th.`, undefined]])).to.deep.equal(["d:11"]);
+    expect(keysOf([[`${leave} Correction 3/12 - sorry, you start again on the 6th.`, undefined]])).to.deep.equal(["d:6"]);
+    // A label's first words that are no day stay the sentence's.
+    expect(keysOf([[`${leave} Update from Maria: you return on Monday 11 January.`, undefined]])).to.deep.equal(["dm:1-11"]);
+  });
   it("gives the day a German or French correction moves the plan to", () => {
     expect(keysOf([["Dienstplan: Mo 30.11. früh, Do 3.12. spät\n(Update: die Donnerstagsschicht wurde auf den 10. verschoben.)", undefined]])).to.deep.equal(["d:10"]);
     expect(keysOf([["Gel du code lundi 30 novembre, livraison jeudi 3 décembre. MAJ : gel reporté au mercredi 2.", undefined]])).to.deep.equal(["d:2", "wd:3"]);

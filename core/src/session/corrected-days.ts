@@ -288,6 +288,21 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   },
 ];
 
+/**
+ * A label's stamp: the day an update was written, right after its label and before its colon
+ * (`Update 20 Nov:`, `EDIT 3.12.:`, `Correction 2 Dec -`). It dates the note, it gives no day of the
+ * plan, so a correction that then names its day alone ("Update 20 Nov: … you're back on the 8th")
+ * still names no day of a month in full (`byDayOnly`).
+ */
+const LABEL_HEAD = /^\s{0,3}(?:updated?|correction|corrected|amendment|revised|edit|edited|nb)\s{1,3}([^\s:]{1,10}(?:\s[^\s:]{1,10})?)\s{0,3}[:–-]/iu;
+
+/** A correction's sentence without the stamp its label opens with, if the words there are a day. */
+function withoutLabelStamp(sentence: string): string {
+  const m = LABEL_HEAD.exec(sentence);
+  if (!m || dayKeysIn(m[1]!).length === 0) return sentence;
+  return sentence.slice(m[0].length);
+}
+
 /** The sentence of a text that holds its first announcement of a changed day, if any. */
 export function dayChangeSentence(text: string): string | undefined {
   return firstCueSentence(text, DAY_CHANGE_CUES);
@@ -324,7 +339,7 @@ export class CorrectedDays {
       return;
     }
     for (const sentence of sentences) {
-      for (const k of dayKeysIn(sentence)) this.cue.add(k);
+      for (const k of dayKeysIn(withoutLabelStamp(sentence))) this.cue.add(k);
       for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
       rest = rest.replace(sentence, "\n");
     }
