@@ -106,6 +106,38 @@ describe("corrected days", () => {
     expect(dayChangeSentence("Die Lieferung kommt am Montag. Bitte unterschreiben.")).to.equal(undefined);
     expect(dayChangeSentence("The van moves to the depot at 9. It's cold now.")).to.equal(undefined);
   });
+  it("reads days written the ways of Dutch and Spanish: weekdays, a day before its month, and a day alone after `al`, `de … e` or a weekday", () => {
+    // A month Dutch and English share is read by both readers: the same key twice.
+    expect(new Set(dayKeysIn("Zwemles vrijdag 4 december, training zaterdag 5 december"))).to.deep.equal(new Set(["wd:5", "wd:6", "dm:12-4", "dm:12-5"]));
+    expect(dayKeysIn("Entrega el martes 15 de diciembre; la revisión pasa al 17.")).to.have.members(["wd:2", "dm:12-15", "d:17"]);
+    expect(dayKeysIn("El taller abre el miércoles 9 por la tarde, repaso verzet naar de 11e")).to.have.members(["wd:3", "d:9", "d:11"]);
+    // A weekday that starts as a month's short name does (`mar`) is no day of March.
+    expect(dayKeysIn("reunión martes 15, réunion mardi 2")).to.deep.equal(["wd:2", "wd:2", "d:15", "d:2"]);
+    // A time after a weekday, or a month, is not a day alone.
+    expect(dayKeysIn("viernes 9 h, lunes 14 de enero")).to.have.members(["wd:5", "wd:1", "dm:1-14"]);
+  });
+  it("finds a change of day announced in Dutch and in Spanish, and not a Spanish `pasa a` that names no day", () => {
+    for (const text of [
+      "Sportdag op maandag. Let op: de sportdag is verplaatst naar woensdag 9 december.",
+      "Sportdag op maandag. Update: sportdag verzet naar de 9e, zelfde tijd.",
+      "La revisión es el lunes. Aviso: la revisión pasa al miércoles 9, misma hora.",
+      "La cena es el viernes 4. Ojo, las cenas de ese día se mueven al 11.",
+      "La entrega del martes fue aplazada al jueves 10 de diciembre.",
+    ]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("El mensajero pasa a recogerlo el lunes. Gracias.")).to.equal(undefined);
+    expect(dayChangeSentence("De sportdag is op maandag 7 december, neem een lunchpakket mee.")).to.equal(undefined);
+  });
+  it("gives the day a Dutch or Spanish correction moves the plan to", () => {
+    expect(keysOf([["Ouderavond dinsdag 1 december 19:00. Let op: ouderavond verplaatst naar donderdag 10 december, zelfde tijd.", undefined]])).to.deep.equal(["dm:12-10", "wd:4"]);
+    expect(keysOf([["Turnos: Lucía lunes 30/11, Andrés martes 1/12.", undefined], ["Andrés, tu turno del martes pasa al viernes 4, que el 1 no hay sala.", undefined]])).to.deep.equal(["d:4", "wd:5"]);
+  });
+  it("reads no day in the stamp an update's label opens with, so a correction that names its day alone still gives it", () => {
+    const leave = "Leave: Monday 21 December to Monday 4 January.";
+    expect(keysOf([[`${leave} Update 27 Nov: the team lead signed off the extra days, so you return on the 11th.`, undefined]])).to.deep.equal(["d:11"]);
+    expect(keysOf([[`${leave} Correction 3/12 - sorry, you start again on the 6th.`, undefined]])).to.deep.equal(["d:6"]);
+    // A label's first words that are no day stay the sentence's.
+    expect(keysOf([[`${leave} Update from Maria: you return on Monday 11 January.`, undefined]])).to.deep.equal(["dm:1-11"]);
+  });
   it("gives the day a German or French correction moves the plan to", () => {
     expect(keysOf([["Dienstplan: Mo 30.11. früh, Do 3.12. spät\n(Update: die Donnerstagsschicht wurde auf den 10. verschoben.)", undefined]])).to.deep.equal(["d:10"]);
     expect(keysOf([["Gel du code lundi 30 novembre, livraison jeudi 3 décembre. MAJ : gel reporté au mercredi 2.", undefined]])).to.deep.equal(["d:2", "wd:3"]);

@@ -14,9 +14,12 @@ import { firstCueSentence } from "./time-change-sentences.js";
 export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6],
   ["domingo", 0], ["segunda", 1], ["terça", 2], ["terca", 2], ["quarta", 3], ["quinta", 4], ["sexta", 5], ["sábado", 6], ["sabado", 6],
-  // Outside texts come in languages no grammar reads (a German rota, a French release note): their days are still days.
+  // Outside texts come in languages no grammar reads (a German rota, a French release note, a Dutch
+  // school's or a Spanish team's message): their days are still days. Spanish shares `domingo` and `sábado` with Portuguese.
   ["sonntag", 0], ["montag", 1], ["dienstag", 2], ["mittwoch", 3], ["donnerstag", 4], ["freitag", 5], ["samstag", 6], ["sonnabend", 6],
   ["dimanche", 0], ["lundi", 1], ["mardi", 2], ["mercredi", 3], ["jeudi", 4], ["vendredi", 5], ["samedi", 6],
+  ["zondag", 0], ["maandag", 1], ["dinsdag", 2], ["woensdag", 3], ["donderdag", 4], ["vrijdag", 5], ["zaterdag", 6],
+  ["lunes", 1], ["martes", 2], ["miércoles", 3], ["miercoles", 3], ["jueves", 4], ["viernes", 5],
 ]);
 /** The short names outside texts write (`Tue`, `Thurs`): read for a day here, not as a word of a send's text. */
 const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
@@ -30,21 +33,33 @@ const PT_MONTHS = PT_MONTH_NAMES.join("|");
 
 const PT_MONTH_WHOLE = PT_MONTH_NAMES.map((m) => new RegExp(`^${m}$`, "iu"));
 
-/** The months in German and French, by their number, whole words only (`mai` is no prefix of `mail`). */
+/**
+ * The months in German, French, Dutch and Spanish, by their number, whole words only (`mai` is no
+ * prefix of `mail`). Those of Dutch that English shares (`december`) are read as English too.
+ */
 const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
   ["januar", 1], ["janvier", 1], ["februar", 2], ["février", 2], ["fevrier", 2], ["märz", 3], ["maerz", 3], ["mars", 3],
   ["april", 4], ["avril", 4], ["mai", 5], ["juni", 6], ["juin", 6], ["juli", 7], ["juillet", 7], ["august", 8], ["août", 8], ["aout", 8],
   ["september", 9], ["septembre", 9], ["oktober", 10], ["octobre", 10], ["november", 11], ["novembre", 11], ["dezember", 12], ["décembre", 12], ["decembre", 12],
+  ["januari", 1], ["februari", 2], ["maart", 3], ["mei", 5], ["augustus", 8], ["december", 12],
+  ["enero", 1], ["febrero", 2], ["marzo", 3], ["abril", 4], ["mayo", 5], ["junio", 6], ["julio", 7], ["agosto", 8],
+  ["septiembre", 9], ["setiembre", 9], ["octubre", 10], ["noviembre", 11], ["diciembre", 12],
 ]);
 const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
-/** The German and French weekday names, for those languages' own change cues. */
-const DE_FR_WEEKDAY = "sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi";
-/** Every weekday name read above, for a day of the month said after one (`mercredi 2`). */
+/** Every weekday name read above, for a day of the month said after one (`mercredi 2`) and for the change cues of the languages no grammar reads. */
 const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
 /** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
 const AFTER_ORDINAL_DAY = "instead|now|then|at|from|until|till|and|or|same";
 /** A bare day of a month that the next characters leave a day: no digit, no `.5` of a decimal or `:30` of a time, no word (`2 days`, `9. Dezember`, read as a whole date). */
 const BARE_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}\p{L})`;
+
+/**
+ * The end of a day of the month said after a weekday: a weekday says the number is a day whatever
+ * word follows (`jueves 10 a la misma hora`, `sábado 12 por evento privado`), unless it is a time's
+ * (`Friday 12:30`, `Monday 9 am`, `Freitag 9 Uhr`), an ordinal's (`Friday 4th`, read with `DAY`)
+ * or a month's, which the whole date is read with (`Sunday 6 December`, `jueves 10 de diciembre`).
+ */
+const DAY_AFTER_WEEKDAY_END = String.raw`(?![\p{N}\p{L}]|[.,:]\d|\s{0,3}(?:am|pm|h|uhr|uur|hrs?|hours?|horas?)(?![\p{L}])|\.?\s{0,3}(?:de\s{1,3})?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|${DE_FR_MONTH}|${PT_MONTHS})(?![\p{L}]))`;
 
 /** The number of a Portuguese month's name (1-12). */
 function ptMonth(name: string): number {
@@ -67,16 +82,18 @@ const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\
  * they read as super-linear to the project's pattern checks): a day and month in figures (`Do
  * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
  * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
- * le 4`, `au 2`), and a day after a weekday with no month (`mercredi 2`, `Mittwoch, 9.`). A day
+ * le 4`, `au 2`, `pasan al 10`, Dutch `naar de 10e`), and a day after a weekday with no month
+ * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`). A day
  * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
  */
 const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
   { pattern: new RegExp(String.raw`(?<![\p{N}.])(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2})?(?![\p{N}.])`, "gu"), key: (m) => inMonth(Number(m[2]), Number(m[1])) },
-  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(${DE_FR_MONTH})(?![\p{L}])`, "giu"), key: (m) => inMonth(DE_FR_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(?:de\s{1,3})?(${DE_FR_MONTH})(?![\p{L}])`, "giu"), key: (m) => inMonth(DE_FR_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])the\s{1,3}(\d{1,2})(?:st|nd|rd|th)(?=\s{0,3}(?:[^\p{L}\p{N}\s]|$)|\s{1,3}(?:${AFTER_ORDINAL_DAY})(?![\p{L}]))`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:den|dem|am|vom|zum|bis)\s{1,3}(\d{1,2})\.(?!\s{0,3}(?:\p{N}|(?:${DE_FR_MONTH})(?![\p{L}])))`, "giu"), key: (m) => dayAlone(m[1]!) },
-  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
-  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au|al)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])de\s{1,3}(\d{1,2})(?:e|ste|de)(?![\p{L}\p{N}])`, "giu"), key: (m) => dayAlone(m[1]!) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${DAY_AFTER_WEEKDAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
 ];
 
 /** The key of a day of a month written in figures, where both are a day and a month. */
@@ -120,7 +137,11 @@ export function dayKeysIn(text: string): string[] {
       out.push(monthDayKey(month, Number(m[1])));
       if (m[2] !== undefined) out.push(monthDayKey(month, Number(m[2])));
     } else if (m[4] !== undefined) {
-      out.push(monthDayKey(MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])));
+      // A weekday whose name starts as a month's short name does (`martes 15`, `mardi 2`: `mar`) is
+      // that weekday, not March; its day is read after it below (`DAYS_ELSEWHERE`).
+      const wd = WEEKDAYS.get(m[0].slice(0, m[0].search(/[^\p{L}]/u)).toLowerCase());
+      if (wd !== undefined) out.push(`wd:${wd}`);
+      else out.push(monthDayKey(MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])));
     } else if (m[6] !== undefined || m[9] !== undefined) {
       const [first, last, month] = m[6] !== undefined ? [m[6], m[7], m[8]] : [m[9]!, m[10], m[11]];
       for (const day of last === undefined ? [first] : [first, last]) {
@@ -167,14 +188,18 @@ export function dayKeysOfDate(iso: string): string[] {
 const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|the\s\d{1,2}(?:st|nd|rd|th))(?![\p{L}])`;
 
 /**
- * A day as German and French texts write it, for their own cues: a weekday, a day before a month,
- * a day and month in figures, or a day alone after an article (`den 10.`, `au 2`). Kept apart from
+ * A day as German, French, Dutch and Spanish texts write it, for their own cues: a weekday, a day
+ * before a month (`3 december`, `10 de diciembre`), a day and month in figures, or a day alone
+ * after an article (`den 10.`, `au 2`, `al 10`). Kept apart from
  * `ONE_DAY` so that the English cues stay small enough for the project's pattern checks to prove.
  */
-const ONE_DAY_ABROAD = String.raw`(?:(?:${DE_FR_WEEKDAY})|\d{1,2}\.?\s(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
+const ONE_DAY_ABROAD = String.raw`(?:(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:de\s)?(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au|el|al)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
 
 /** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
 const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
+
+/** The Spanish words that move a thing to another day: `pasar` and `cambiar` as said of a plan, `mover` and `trasladar` with `se`, and the participles. */
+const ES_MOVED = String.raw`(?:pasa|pasan|pas[óo]|pasaron|cambia|cambian|cambi[óo]|se\s{1,3}(?:mueve|mueven|movi[óo]|traslada|trasladan|traslad[óo])|movid[oa]s?|trasladad[oa]s?|cambiad[oa]s?|aplazad[oa]s?|pospuest[oa]s?|adelantad[oa]s?|retrasad[oa]s?)`;
 
 interface DayChangeCue {
   readonly pattern: RegExp;
@@ -202,6 +227,24 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     // German puts the participle last: "der Termin wurde auf den 10. verschoben".
     pattern: new RegExp(String.raw`(?<![\p{L}])(?:auf|zum|nach)\s{1,3}${ONE_DAY_ABROAD}\s{1,3}(?:verschoben|verlegt|vorgezogen|geändert)(?![\p{L}])`, "iu"),
     reason: "(German) a day a change's participle closes (`auf den 10. verschoben`) is a change announced over the day the text gave",
+  },
+  {
+    // Dutch, as a school's or a club's message writes it: "verplaatst naar donderdag 3 december", "verzet naar de 10e".
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:verplaatst|verschoven|verzet|gewijzigd|veranderd|uitgesteld|vervroegd)\s{1,3}(?:naar|tot|op)\s{1,3}(?:de\s{1,3})?(?:${ONE_DAY_ABROAD}|\d{1,2}(?:e|ste|de)(?![\p{L}\p{N}]))`, "iu"),
+    reason: "(Dutch) a day `verplaatst naar` or `verzet naar` another is a change announced over the day the text gave",
+  },
+  {
+    // Spanish moves a day with `pasar a` as well as with participles: "tu guardia del jueves pasa al
+    // jueves 10", "aplazado al lunes 14", "se traslada a el 10". `a` and `para` need a day named
+    // after them (`pasa a recogerte` is no change of day); `al` is `a el`, `the` before a day.
+    pattern: new RegExp(String.raw`(?<![\p{L}])${ES_MOVED}\s{1,3}(?:a|al|para)\s{1,3}(?:el\s{1,3})?${ONE_DAY_ABROAD}`, "iu"),
+    reason: "(Spanish) a day something `pasa al` or was `aplazado al` is a change announced over the day the text gave",
+  },
+  {
+    // The same with the day of the month alone after `al` ("las reservas pasan al 10"): its own
+    // pattern, as one with both forms is too large for the project's pattern checks to decide.
+    pattern: new RegExp(String.raw`(?<![\p{L}])${ES_MOVED}\s{1,3}al\s{1,3}\d{1,2}(?![\p{L}\p{N}])`, "iu"),
+    reason: "(Spanish) a day of the month something `pasa al` (`pasan al 10`) is a change announced over the day the text gave",
   },
   {
     // A day said to be the one `now` after it ("oh wait, it's Thursday 26th now"), as `is now Thursday` is below.
@@ -245,6 +288,21 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   },
 ];
 
+/**
+ * A label's stamp: the day an update was written, right after its label and before its colon
+ * (`Update 20 Nov:`, `EDIT 3.12.:`, `Correction 2 Dec -`). It dates the note, it gives no day of the
+ * plan, so a correction that then names its day alone ("Update 20 Nov: … you're back on the 8th")
+ * still names no day of a month in full (`byDayOnly`).
+ */
+const LABEL_HEAD = /^\s{0,3}(?:updated?|correction|corrected|amendment|revised|edit|edited|nb)\s{1,3}([^\s:]{1,10}(?:\s[^\s:]{1,10})?)\s{0,3}[:–-]/iu;
+
+/** A correction's sentence without the stamp its label opens with, if the words there are a day. */
+function withoutLabelStamp(sentence: string): string {
+  const m = LABEL_HEAD.exec(sentence);
+  if (!m || dayKeysIn(m[1]!).length === 0) return sentence;
+  return sentence.slice(m[0].length);
+}
+
 /** The sentence of a text that holds its first announcement of a changed day, if any. */
 export function dayChangeSentence(text: string): string | undefined {
   return firstCueSentence(text, DAY_CHANGE_CUES);
@@ -281,7 +339,7 @@ export class CorrectedDays {
       return;
     }
     for (const sentence of sentences) {
-      for (const k of dayKeysIn(sentence)) this.cue.add(k);
+      for (const k of dayKeysIn(withoutLabelStamp(sentence))) this.cue.add(k);
       for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
       rest = rest.replace(sentence, "\n");
     }
