@@ -1643,6 +1643,20 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("thinking about it, refund 40 on 4471 and cancel 4472")).to.deep.equal(["refund", "cancel"]);
   });
 
+  it("reads a send opened by an app's name or a short form as the clause's act", () => {
+    expect(acts("whatsapp Kemi on +44 7700 900611 that the cake's ready for the 14th, and invoice her 80 on KE-4")).to.deep.equal(["whatsap", "invoic"]);
+    const byAct = grammar.readTurn("DM Jonas on @jonas_b that the shoot is on the 9th, then refund 30 on 5520", { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+    expect(byAct).to.include("2026-03-09:dm").and.include("30:refund");
+  });
+
+  it("reads a thing put in a calendar as scheduled, whatever the thing", () => {
+    const booked = acts("schedule the call for Friday")![0];
+    expect(acts("put the fitting in the calendar for Monday and refund 15 on 3390")).to.deep.equal([booked, "refund"]);
+    expect(acts("add Priya's review to my diary for the 12th and cancel 7710")).to.deep.equal([booked, "cancel"]);
+    // A thing put somewhere else keeps its own act.
+    expect(acts("put the price up to 40 on A1")).to.not.include(booked);
+  });
+
   it("gives none for a turn that only points back or tells", () => {
     expect(acts("yes, go ahead")).to.equal(undefined);
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);

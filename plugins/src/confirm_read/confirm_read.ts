@@ -208,6 +208,15 @@ function sendsBy(act: string, tool: string, latest: TurnReading, grammar: Gramma
   return latest.sending.some((s) => saysAct(grammar, (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase(), act));
 }
 
+/** Whether a send the turn asks, not negated, opens with the word of `act` (`whatsapp` for `whatsap`, `📧`). */
+function opensASend(latest: TurnReading, act: string, grammar: Grammar | undefined): boolean {
+  return latest.sending.some((s) => {
+    if (s.negated) return false;
+    const first = (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase();
+    return first === act || saysAct(grammar, first, act);
+  });
+}
+
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
 function sends(latest: TurnReading): boolean {
   return latest.sending.some((s) => !s.negated);
@@ -223,7 +232,8 @@ function sends(latest: TurnReading): boolean {
  */
 function onlySendsAnotherAct(latest: TurnReading, tool: string, grammar: Grammar | undefined, corrections = false): boolean {
   if (!latest.sending.some((s) => !s.negated && s.consent !== true)) return false;
-  if (latest.values.some((v) => v.act !== undefined || (!corrections && v.superseded === true))) return false;
+  // A value of the send's own clause (`whatsapp the groom … that it's booked for the 28th`) is the message's.
+  if (latest.values.some((v) => (v.act !== undefined && !opensASend(latest, v.act, grammar)) || (!corrections && v.superseded === true))) return false;
   return !(latest.acts ?? []).some((act) => toolSaysAct(grammar, tool, act));
 }
 
