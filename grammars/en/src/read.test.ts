@@ -1778,3 +1778,16 @@ describe("English reading: records told to be things, one thing named again", ()
     expect(back("the veil is B-7/23, B-7/22 is her dress. cancel both")).to.deep.equal([]);
   });
 });
+
+describe("English reading: a record's number written as two runs of digits and a dash", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}`);
+  it("reads the runs as one id where one has three digits or more", () => {
+    expect(said("void 318-40 (duplicate) and email the shop at a@shop.example")).to.include("id:318-40").and.not.include("number:318");
+    expect(said("refund 15 on 5512-07 please")).to.deep.equal(["number:15", "id:5512-07"]);
+    expect(said("close ticket 2025-1187, it's fixed")).to.include("id:2025-1187");
+  });
+  it("keeps a range of short numbers and a time as they were", () => {
+    expect(said("the boys are 6-8 years old, cancel 4471")).to.not.include("id:6-8");
+    expect(said("it lasts 10-15 minutes, refund 12 on 4471")).to.not.include("id:10-15");
+  });
+});
