@@ -57,7 +57,7 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["on the 1st", ["2026-04-01"]],
   // … or after the word `date` that labels it.
   ["payment date 9th", ["2026-03-09"]],
-  ["delivery date: 21st", ["2026-03-21"]],
+  ["delivery date 21st", ["2026-03-21"]],
   // Weeks after a weekday.
   ["Wednesday after next", ["2026-03-11"]],
   ["Friday week", ["2026-03-13"]],

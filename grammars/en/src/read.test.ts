@@ -1791,3 +1791,15 @@ describe("English reading: a record's number written as two runs of digits and a
     expect(said("it lasts 10-15 minutes, refund 12 on 4471")).to.not.include("id:10-15");
   });
 });
+
+describe("English reading: a pasted table with a heading", () => {
+  const TABLE = "booking | guest | deposit\nBK-11 | Ines | 60\nBK-12 | Marco | 90\nBK-13 | Sade | 45";
+  const reading = () => grammar.readTurn(TABLE, { now });
+  it("reads no act in the heading's column names", () => {
+    expect(reading().acts).to.equal(undefined);
+  });
+  it("tells the heading's words of no row", () => {
+    const told = reading().values.filter((v) => v.kind === "id").map((v) => `${v.value}:${(v.toldAs ?? []).filter((w) => !w.startsWith("$")).join(",")}`);
+    expect(told).to.deep.equal(["BK-11:ines", "BK-12:marco", "BK-13:sade"]);
+  });
+});

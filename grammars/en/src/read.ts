@@ -865,7 +865,7 @@ function clauseActs(terms: readonly Term[], sends: ReadonlySet<string>): ClauseA
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
     const onRecordForSum = out.length > 0 && (actOnRecordForSum(t, terms, k) || actOfSumOnRecord(t, terms, k));
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum || sends.has(t.norm)) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
+    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && !tableCell(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum || sends.has(t.norm)) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? calendarAct(terms, k) ?? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -883,6 +883,15 @@ function clauseActs(terms: readonly Term[], sends: ReadonlySet<string>): ClauseA
  */
 function ingForm(word: string): boolean {
   return word.endsWith("ing") && /[aeiouy]/.test(word.slice(0, -3));
+}
+
+/**
+ * Whether a word is a whole cell of a pasted table, a cell mark right after it (`order | item |
+ * refund`): a column's name, which asks for no act, however a verb it reads. compromise keeps the
+ * bar as a word of its own, and a tab in the word's trailing space.
+ */
+function tableCell(t: Term, next: Term | undefined): boolean {
+  return next?.text === "|" || t.post.includes("|") || t.post.includes("\t");
 }
 
 /**
