@@ -252,9 +252,15 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
   },
   {
     marks: DIGITS,
-    pattern: /\b(?:the|due|by|on|until|till|before|from|date)\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    pattern: /\b(?:the|due|by|on|until|till|before|from)\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
-    reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd`, or after the word `date` that labels it (`due date 15th`, `delivery date 3rd`), is the next such day",
+    reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd` is the next such day",
+  },
+  {
+    marks: DIGITS,
+    pattern: /\bdate\s(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
+    reason: "a day of the month after the word `date` that labels it (`due date 15th`, `delivery date 3rd`) is the next such day",
   },
   {
     words: ["day"],
