@@ -110,6 +110,14 @@ describe("reading turns in a language", () => {
     const plain = client.session("plain-count", { language: "pt" }).read("please email the guest at tom@mail.example that booking H-1409 is confirmed for 15 days");
     expect(plain.values.filter((v) => v.kind === "date" && v.text.includes("15"))).to.deep.equal([]);
   });
+  it("reads a day said with the other installed language's word before the number (`prazo dia 20`), in a turn read in one", async () => {
+    const client = await Client.create({ catalogue, log: () => {}, now: () => Date.parse("2026-03-02T10:00:00Z") });
+    const dated = (turn: string) => client.session(`before-${turn.length}`, { language: "en" }).read(turn).values.filter((v) => v.kind === "date").map((v) => v.value);
+    expect(dated("bill customer LM-4 for 260 pounds, prazo dia 20")).to.deep.equal(["2026-03-20"]);
+    expect(dated("please send the quote to rui@obra.example, vencimento no dia 9 please")).to.deep.equal(["2026-03-09"]);
+    // A number after the turn's own words stays a number.
+    expect(dated("bill customer LM-4 for 260 pounds, table 20")).to.deep.equal([]);
+  });
   it("never reads a third language as English or Portuguese", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     for (const text of [

@@ -55,6 +55,9 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // A day of the month after a word that introduces it.
   ["due 22nd", ["2026-03-22"]],
   ["on the 1st", ["2026-04-01"]],
+  // … or after the word `date` that labels it.
+  ["payment date 9th", ["2026-03-09"]],
+  ["delivery date 21st", ["2026-03-21"]],
   // Weeks after a weekday.
   ["Wednesday after next", ["2026-03-11"]],
   ["Friday week", ["2026-03-13"]],

@@ -257,6 +257,12 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
     reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd` is the next such day",
   },
   {
+    marks: DIGITS,
+    pattern: /\bdate\s(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
+    reason: "a day of the month after the word `date` that labels it (`due date 15th`, `delivery date 3rd`) is the next such day",
+  },
+  {
     words: ["day"],
     pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
     read: (_m, now) => addDays(now, 2),

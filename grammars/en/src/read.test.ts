@@ -1649,6 +1649,20 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("thinking about it, refund 40 on 4471 and cancel 4472")).to.deep.equal(["refund", "cancel"]);
   });
 
+  it("reads a send opened by an app's name or a short form as the clause's act", () => {
+    expect(acts("whatsapp Kemi on +44 7700 900611 that the cake's ready for the 14th, and invoice her 80 on KE-4")).to.deep.equal(["whatsap", "invoic"]);
+    const byAct = grammar.readTurn("DM Jonas on @jonas_b that the shoot is on the 9th, then refund 30 on 5520", { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+    expect(byAct).to.include("2026-03-09:dm").and.include("30:refund");
+  });
+
+  it("reads a thing put in a calendar as scheduled, whatever the thing", () => {
+    const booked = acts("schedule the call for Friday")![0];
+    expect(acts("put the fitting in the calendar for Monday and refund 15 on 3390")).to.deep.equal([booked, "refund"]);
+    expect(acts("add Priya's review to my diary for the 12th and cancel 7710")).to.deep.equal([booked, "cancel"]);
+    // A thing put somewhere else keeps its own act.
+    expect(acts("put the price up to 40 on A1")).to.not.include(booked);
+  });
+
   it("gives none for a turn that only points back or tells", () => {
     expect(acts("yes, go ahead")).to.equal(undefined);
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);
@@ -1768,5 +1782,30 @@ describe("English reading: records told to be things, one thing named again", ()
   it("sets nothing apart where both things, or none, are named again", () => {
     expect(back("the veil is B-7/23, B-7/22 is her dress. cancel the veil and the dress")).to.deep.equal([]);
     expect(back("the veil is B-7/23, B-7/22 is her dress. cancel both")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: a record's number written as two runs of digits and a dash", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}`);
+  it("reads the runs as one id where one has three digits or more", () => {
+    expect(said("void 318-40 (duplicate) and email the shop at a@shop.example")).to.include("id:318-40").and.not.include("number:318");
+    expect(said("refund 15 on 5512-07 please")).to.deep.equal(["number:15", "id:5512-07"]);
+    expect(said("close ticket 2025-1187, it's fixed")).to.include("id:2025-1187");
+  });
+  it("keeps a range of short numbers and a time as they were", () => {
+    expect(said("the boys are 6-8 years old, cancel 4471")).to.not.include("id:6-8");
+    expect(said("it lasts 10-15 minutes, refund 12 on 4471")).to.not.include("id:10-15");
+  });
+});
+
+describe("English reading: a pasted table with a heading", () => {
+  const TABLE = "booking | guest | deposit\nBK-11 | Ines | 60\nBK-12 | Marco | 90\nBK-13 | Sade | 45";
+  const reading = () => grammar.readTurn(TABLE, { now });
+  it("reads no act in the heading's column names", () => {
+    expect(reading().acts).to.equal(undefined);
+  });
+  it("tells the heading's words of no row", () => {
+    const told = reading().values.filter((v) => v.kind === "id").map((v) => `${v.value}:${(v.toldAs ?? []).filter((w) => !w.startsWith("$")).join(",")}`);
+    expect(told).to.deep.equal(["BK-11:ines", "BK-12:marco", "BK-13:sade"]);
   });
 });

@@ -1,7 +1,7 @@
 // Reads an English turn into the port's TurnReading: addresses and values from the raw text,
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
-import type { ClauseAct, LabelWords, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, LabelWords, ReadOptions, SendingAct, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
@@ -475,7 +475,7 @@ function readText(text: string, now: Date): TurnReading {
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
-  const acts = clauseActs(analysis.terms);
+  const acts = clauseActs(analysis.terms, sendHeads(sending));
   const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes, acts);
   // `I said 60 for 3106 earlier but it should've been 16`: a value reported as given, then corrected.
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
@@ -841,9 +841,11 @@ const LABELS_NOT_ACTS = new Set(["reference", "ref", "memo", "subject", "re", "a
  * The act verbs that head the turn's clauses (`refund` and `cancel` in `refund 25 on 5010 and
  * cancel 5011`, `Cancel 6604. Refund 12.50 on 6605.`): a verb, after the turn's start,
  * punctuation or a joining word, with only request leads (`please`, `then`, `could you`) before
- * it. One pass over compromise's terms, already read for the sending acts.
+ * it. One pass over compromise's terms, already read for the sending acts. A word that opens one of
+ * the turn's sends (`sends`: `whatsapp the groom on …`, `DM Ana on @ana …`) heads a clause as an
+ * act too, whatever compromise tags it: an app's name said as a verb is often read as a noun.
  */
-function clauseActs(terms: readonly Term[]): ClauseAct[] {
+function clauseActs(terms: readonly Term[], sends: ReadonlySet<string>): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
@@ -863,8 +865,8 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
     const onRecordForSum = out.length > 0 && (actOnRecordForSum(t, terms, k) || actOfSumOnRecord(t, terms, k));
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
-      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
+    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && !tableCell(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum || sends.has(t.norm)) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
+      out.push({ start: t.start, act: actTerm(t.norm) === null ? calendarAct(terms, k) ?? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
     if (CLAUSE_JOINS.has(t.norm)) joined = true;
@@ -881,6 +883,15 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
  */
 function ingForm(word: string): boolean {
   return word.endsWith("ing") && /[aeiouy]/.test(word.slice(0, -3));
+}
+
+/**
+ * Whether a word is a whole cell of a pasted table, a cell mark right after it (`order | item |
+ * refund`): a column's name, which asks for no act, however a verb it reads. compromise keeps the
+ * bar as a word of its own, and a tab in the word's trailing space.
+ */
+function tableCell(t: Term, next: Term | undefined): boolean {
+  return next?.text === "|" || t.post.includes("|") || t.post.includes("\t");
 }
 
 /**
@@ -945,6 +956,36 @@ function objectAct(terms: readonly Term[], k: number): string | undefined {
   for (let j = k + 1; j < terms.length && j <= k + OBJECT_REACH; j++) {
     const t = terms[j]!;
     if (t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value") && /^\p{L}+$/u.test(t.norm)) return actKey(t.norm);
+    if (t.breakAfter) return undefined;
+  }
+  return undefined;
+}
+
+/** The first word of each send the turn asks for (`whatsapp` of `whatsapp the groom`), lower case; negated sends left out. */
+function sendHeads(sending: readonly SendingAct[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const s of sending) if (!s.negated) out.add((s.text.trim().split(/\s+/)[0] ?? "").toLowerCase());
+  return out;
+}
+
+/** Words for where meetings and appointments are kept. */
+const CALENDAR_WORDS = new Set(["calendar", "calender", "diary", "agenda", "schedule", "planner"]);
+const INTO_CALENDAR = new Set(["in", "into", "to", "on", "onto"]);
+const WHOSE_CALENDAR = new Set(["the", "my", "our", "your", "his", "her", "their", "a", "shared", "team"]);
+/** How many words after a verb that names no act the calendar it puts a thing in is looked for: `put the tasting with the chef in the calendar`. */
+const CALENDAR_REACH = 8;
+
+/**
+ * The act of a verb that names none putting a thing in a calendar (`put the tasting in the
+ * calendar`, `add Priya's review to my diary`, `pop the fitting in the planner`): whatever the
+ * thing is, putting it there schedules it (`schedule`'s key), as `put a meeting in` does. Looked
+ * for within the clause, as far as CALENDAR_REACH words; undefined where no calendar is named.
+ */
+function calendarAct(terms: readonly Term[], k: number): string | undefined {
+  for (let j = k + 1; j < terms.length && j <= k + CALENDAR_REACH; j++) {
+    const t = terms[j]!;
+    // `in the calendar`, `to my diary`, `into calendar`: the place word right before, or before one word that says whose.
+    if (CALENDAR_WORDS.has(t.norm) && (INTO_CALENDAR.has(terms[j - 1]!.norm) || (j - 2 > k && INTO_CALENDAR.has(terms[j - 2]!.norm) && WHOSE_CALENDAR.has(terms[j - 1]!.norm)))) return actKey("schedule");
     if (t.breakAfter) return undefined;
   }
   return undefined;

@@ -174,6 +174,11 @@ export function scanHashCodes(text: string, spans: SpanSet): Span[] {
 const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:-?\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
+// Two runs of digits joined by a dash, one of three digits or more and neither of one (`cancel
+// 72-118`, `refund 20 on 4410-22`, `2026-0042`): one record's number, as `order 72-118` is. Dates
+// and phones are read before ids; a range is said with a one-digit end or two short ends (`3-5
+// years`, `10-15 minutes`), a score or a time with a colon.
+const DASHED_DIGITS_ID = /(?<![\w@#$€£.,\-/:])(\d{3,}-\d{2,}|\d{2}-\d{3,})(?![\w@/-]|[.,:]\d)/g;
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
 // A code of two to six capitals, a space and its number (`ORD 4471`, `INV 2026-0042`): one id, as
@@ -296,7 +301,7 @@ const CARD_WORD = /card|visa|mastercard|amex|last\s+(?:four|4)/i;
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411. A card's digits are
   // looked for only where a card is named (a native search for its words).
-  const patterns = CARD_WORD.test(text) ? [CARD_ID, KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID] : [KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID];
+  const patterns = CARD_WORD.test(text) ? [CARD_ID, KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID, DASHED_DIGITS_ID] : [KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID, DASHED_DIGITS_ID];
   return [...scanIdPatterns([...patterns, ...capitalCodes(text)], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
 }
 

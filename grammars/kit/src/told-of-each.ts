@@ -194,6 +194,9 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
  */
 function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, ahead: ReadonlyArray<Placed | undefined>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
   if (text[starts[c + 1]! - 1] === ":") return undefined;
+  // A table's heading (`order | item | refund`), a line of cells ahead of every listed value, names
+  // the columns, never the first row: its words tell of none, as a heading ended by a colon.
+  if (owner === undefined && text[starts[c + 1]! - 1] === "\n" && tableLine(text.slice(starts[c]!, starts[c + 1]!))) return undefined;
   // A semicolon ends an item of a list: the clauses after it, up to the next listed value, tell of
   // that value (`…, cel 21 99876-5432; a mesa é do Marcos, cel 21 98765-1122` tells `mesa` and
   // `Marcos` of the phone after them), where no other semicolon stands between.
@@ -226,6 +229,11 @@ function pastAppositions(text: string, starts: readonly number[], ownerOfClause:
     if ((text.slice(starts[d]!, starts[d + 1]!).match(WORD)?.length ?? 0) > SHORT_CLAUSE) return undefined;
   }
   return ownerOfClause.get(starts.length - 1);
+}
+
+/** Whether a line is a pasted table's: its cells parted by `|` or a tab. */
+function tableLine(line: string): boolean {
+  return line.includes("|") || line.includes("\t");
 }
 
 /**

@@ -49,7 +49,10 @@ export default defineCheck({
     // interditado`, `posta que sexta precisamos de mais quatro pessoas`), given to no argument of
     // this call; grounding asks about the values nobody said. Records and sums stay: `avisa no
     // #estoque que o 7504 acabou` with a note on 7505 is still read.
-    const messageOnly = ctx.kind === "write" && ctx.turns.earlier.length === 0 && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar) && !holdsAnyOf(slotsOf(ctx.tool, ctx.call.arguments), ctx.call.arguments, counted.values);
+    // A turn that asks only a send, the call a write of another act: where the message tells of the
+    // call's thing and moves its day (`his appointment moves to Friday`), the turn still asks only the send.
+    const sendOnly = ctx.kind === "write" && ctx.turns.earlier.length === 0 && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar, true);
+    const messageOnly = sendOnly && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar) && !holdsAnyOf(slotsOf(ctx.tool, ctx.call.arguments), ctx.call.arguments, counted.values);
     const latest = messageOnly ? { ...counted, values: counted.values.filter((v) => !ofTheMessage(v)) } : counted;
     const isRead = ctx.kind === "read";
     // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
@@ -120,7 +123,9 @@ export default defineCheck({
         // (`email ana@… "it's done" and note on 4491 that it's closed`, the note).
         // On a send, a quoted string of an act that sends nothing (`remind me …, just 'reset the wall', and
         // give Jess a shout`) is that act's text (a reminder's, a note's), not the message's.
-        const othersText = (q: TurnValue) => ctx.kind === "send" && q.act !== undefined && !sendsBy(q.act, ctx.call.tool, latest, ctx.grammar);
+        // On a write of another act in a turn that only asks to send, a quoted string is the message's
+        // (`📧 to raj@… — motion is 'ban homework'` with a note): the turn asks for no text of this act.
+        const othersText = (q: TurnValue) => sendOnly || (ctx.kind === "send" && q.act !== undefined && !sendsBy(q.act, ctx.call.tool, latest, ctx.grammar));
         for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !othersText(q) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
         continue;
       }
@@ -136,7 +141,10 @@ export default defineCheck({
         // A value told of the story (`partiram dois copos`, `pagou 120 ontem`) is given to no argument the call leaves out.
         // A send-only turn's day is the message's (`avisa que a reunião é sábado`): no argument a write of
         // another act leaves out is given it. A day the call does give is still read against it.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date"));
+        // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
+        // the message goes to or tells of, never whom a meeting of another act is with, whatever
+        // else of the turn that write holds.
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name"));
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -203,6 +211,15 @@ function sendsBy(act: string, tool: string, latest: TurnReading, grammar: Gramma
   return latest.sending.some((s) => saysAct(grammar, (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase(), act));
 }
 
+/** Whether a send the turn asks, not negated, opens with the word of `act` (`whatsapp` for `whatsap`, `📧`). */
+function opensASend(latest: TurnReading, act: string, grammar: Grammar | undefined): boolean {
+  return latest.sending.some((s) => {
+    if (s.negated) return false;
+    const first = (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase();
+    return first === act || saysAct(grammar, first, act);
+  });
+}
+
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
 function sends(latest: TurnReading): boolean {
   return latest.sending.some((s) => !s.negated);
@@ -212,11 +229,14 @@ function sends(latest: TurnReading): boolean {
  * Whether the turn asks only to send something out, in clauses none of which asks for the call's
  * act: a send asked and not negated, no value the grammar gives to an act of its own (a turn of
  * several acts is read clause by clause by the rest of the check), and no clause verb the tool's
- * name says (`refund 40 on A1 and email the customer` asks for the refund).
+ * name says (`refund 40 on A1 and email the customer` asks for the refund). A value the turn takes
+ * back makes it a turn of corrections, read value by value, unless `corrections` says the turn's
+ * corrections may be the message's own (`Dr Shah is off on Thursday and his appointment moves to Friday`).
  */
-function onlySendsAnotherAct(latest: TurnReading, tool: string, grammar: Grammar | undefined): boolean {
+function onlySendsAnotherAct(latest: TurnReading, tool: string, grammar: Grammar | undefined, corrections = false): boolean {
   if (!latest.sending.some((s) => !s.negated && s.consent !== true)) return false;
-  if (latest.values.some((v) => v.act !== undefined || v.superseded === true)) return false;
+  // A value of the send's own clause (`whatsapp the groom … that it's booked for the 28th`) is the message's.
+  if (latest.values.some((v) => (v.act !== undefined && !opensASend(latest, v.act, grammar)) || (!corrections && v.superseded === true))) return false;
   return !(latest.acts ?? []).some((act) => toolSaysAct(grammar, tool, act));
 }
 
