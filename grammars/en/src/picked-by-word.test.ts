@@ -158,11 +158,17 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("the mattress arrived torn, so refund the two pillows")).to.equal("pillo");
     expect(picks("the blue vase was chipped. cancel the green one")).to.equal("green");
     expect(picks("the blue vase was chipped, cancel it")).to.equal("blue");
+    // A clause reported after a verb of saying tells of its subject as well.
+    expect(picks("he says the office line was disconnected, so set his record to the personal one")).to.equal("perso");
+    expect(picks("she told me the Tuesday class is full, book her on the Thursday one")).to.equal("thurs");
   });
   it("reads the pick after a correction opening a clause, and the other one named after it", () => {
     expect(picks("cancel the blue one, sorry, the green one")).to.equal("green");
     expect(picks("refund the oak table, no wait, the other one, the pine one")).to.equal("pine");
     expect(picks("refund the blue one, sorry")).to.equal("blue");
+    // What someone else does with another thing, told after the pick, is the story's; alone it still picks.
+    expect(picks("bill them for the roof, no sorry, the gutters, they're redoing the roof in spring")).to.equal("gutte");
+    expect(picks("they want the blue one, refund it")).to.equal("blue");
     expect(picks("refund the blue one, no wait, the other one")).to.equal(undefined);
   });
 });

@@ -290,6 +290,22 @@ function insteadOfTheEarlier(terms: readonly Term[], i: number): boolean {
   return terms[i]!.norm === "instead" && (terms[i]!.breakAfter || i === terms.length - 1);
 }
 
+/** Most words from a clause's start to the `the` its third-person subject's verb takes: `they're doing the panel`. */
+const OTHERS_CLAUSE_WORDS = 4;
+
+/**
+ * Whether `the` at `i` stands in a clause whose subject, opening it, is a third person (`…, the
+ * kitchen job, they're doing the panel next year`): the clause tells what someone else does with the
+ * thing, and beside a pick of the request it is the story's, as the subject of a clause that tells is.
+ */
+function inAnothersClause(terms: readonly Term[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - OTHERS_CLAUSE_WORDS; k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (opensClause(terms, k)) return THIRD_PERSON.has(terms[k]!.norm) && k < i - 1;
+  }
+  return false;
+}
+
 /** Keeping, said after `but`: `but keep the hedging`, `but she's keeping the red one`. */
 const KEEPING = new Set(["keep", "keeps", "keeping"]);
 /** Words that may stand between `but` and the keeping: its subject. */
@@ -318,16 +334,29 @@ function otherOne(terms: readonly Term[], i: number): boolean {
   return terms[i]!.breakAfter || next === undefined || next.norm === "one";
 }
 
+/** The verbs that report what someone says, before the clause they report: `she says the home one's been cut off`. */
+const SAYING = new Set(["says", "said", "say", "tells", "told", "reckons", "thinks", "mentioned", "mentions", "writes", "wrote", "reports"]);
+
+/** Whom a verb of saying tells, between it and what it reports: `she told me the Tuesday class is full`. */
+const TOLD_WHOM = new Set(["me", "us", "him", "her", "them"]);
+
+/** Whether `the` at `i` opens a clause reported right after a verb of saying, or after it and whom it tells: `she says the home one's been cut off`. */
+function afterSaying(terms: readonly Term[], i: number): boolean {
+  const verb = i > 1 && TOLD_WHOM.has(terms[i - 1]!.norm) ? i - 2 : i - 1;
+  return verb >= 0 && terms.slice(verb, i).every((t) => !t.breakAfter) && SAYING.has(terms[verb]!.norm);
+}
+
 /** Most words from `the` to the verb of the clause it opens: `the three hair pins were`. */
 const SUBJECT_WORDS = 5;
 
 /**
- * Whether `the` at `i` opens a clause whose verb follows within SUBJECT_WORDS words, before any
- * mark: the thing is the subject the clause tells of (`the compost was damp`, `the blue one arrived
- * broken`), not the object of a request.
+ * Whether `the` at `i` opens a clause, or one reported after a verb of saying (afterSaying), whose
+ * verb follows within SUBJECT_WORDS words, before any mark: the thing is the subject the clause tells
+ * of (`the compost was damp`, `the blue one arrived broken`, `she says the home one's been cut off`),
+ * not the object of a request.
  */
 function subjectOfItsClause(terms: readonly Term[], i: number): boolean {
-  if (!opensClause(terms, i)) return false;
+  if (!opensClause(terms, i) && !afterSaying(terms, i)) return false;
   for (let k = i + 1; k < terms.length && k <= i + SUBJECT_WORDS; k++) {
     if (terms[k]!.tags.has("Verb")) return k > i + 1;
     if (terms[k]!.breakAfter) return false;
@@ -419,7 +448,7 @@ export function pickedByWord(terms: readonly Term[], quoted: (offset: number) =>
     found.add(stemOfPick(word));
     if (sendsThere(terms, i)) sent.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
-    if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
+    if (t.norm === "the" && (subjectOfItsClause(terms, i) || inAnothersClause(terms, i))) toldOf.add(stemOfPick(word));
   }
   // `…, no wait, the other one, the tandem`: after a correction, the other one is the one the word names;
   // alone it is other than a pick of this turn, which no earlier turn's pick tells.
