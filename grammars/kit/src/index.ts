@@ -24,5 +24,6 @@ export * from "./kept-answers.js";
 export * from "./listed-names.js";
 export * from "./pointed-places.js";
 export * from "./price-picks.js";
+export * from "./day-picks.js";
 export * from "./place-picks.js";
 export * from "./told-of-each.js";
