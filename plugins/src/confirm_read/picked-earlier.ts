@@ -248,7 +248,8 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
   // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
   if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
-  return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
+  // A turn after the list that gave a sum (`o segundo passa a 95`) may have changed the record's: the listed one answers nothing then.
+  return !changedSinceListed(pick, earlier) && sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
 /** Whether a turn says a sum, not taken back and not a count. */
