@@ -15,6 +15,13 @@ describe("the English grammar's picks by place across turns", () => {
     expect(picks("remind me about the second to last one")).to.equal(placePick(-2));
     expect(picks("hold the penultimate one")).to.equal(placePick(-2));
   });
+  it("reads a place before the listed thing's noun as the subject of a verb that asks it be done", () => {
+    expect(picks("the second slot needs changing, move it to Friday")).to.equal(placePick(1));
+    expect(picks("the last delivery has to be cancelled")).to.equal(placePick(-1));
+    expect(picks("the first invoice should go out today")).to.equal(placePick(0));
+    // Told of, not asked: `went`, `was` ask nothing.
+    expect(picks("the second delivery was late")).to.equal(undefined);
+  });
   it("reads no place in a time, a day of a month or a thing of no list", () => {
     expect(picks("the last time we spoke she paid")).to.equal(undefined);
     expect(picks("pay it on the first of April")).to.equal(undefined);

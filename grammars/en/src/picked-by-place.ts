@@ -4,7 +4,7 @@
 // confirm_read check finds the value at that place in each kind of value the earlier turn listed. One
 // pass over the turn's terms.
 import { wordTable, type Place, type PlacePick } from "@toolgate/grammar-kit";
-import { verbBeforeObject } from "./verb-and-object.js";
+import { opensClause, verbBeforeObject } from "./verb-and-object.js";
 import type { Term } from "./world.js";
 
 /** The words that name a place in a list, after `the`; a pick only before `one`, `of the two` or, as a verb's object, the listed thing's noun (ofTheList). */
@@ -48,6 +48,20 @@ function objectOfVerb(terms: readonly Term[], i: number): boolean {
   return (before.norm === "with" || before.norm === "for") && verbBeforeObject(terms, i - 2);
 }
 
+/** The verbs that, said of a thing as their subject, ask something be done to it: `the third sitting needs moving`. */
+const ASKED_OF = new Set(["needs", "need", "must", "should", "has", "have", "wants"]);
+
+/**
+ * Whether `the` at `i` opens its clause and the thing after the place (at `next`) is the subject of a
+ * verb that asks something be done to it (`the third sitting needs moving`, `the last booking has to
+ * go`, `the second invoice should be cancelled`): it is picked as a verb's object is. A subject told
+ * of (`the second payment went through`) picks nothing.
+ */
+function askedOfAsSubject(terms: readonly Term[], i: number, next: number): boolean {
+  const verb = terms[next + 1];
+  return opensClause(terms, i) && verb !== undefined && !terms[next]!.breakAfter && ASKED_OF.has(verb.norm);
+}
+
 /**
  * Whether the word after the place names the thing a list held, in the singular: `take the earlier
  * slot` after `Tuesday at 8 or Thursday at 1`, `refund the last payment`. A noun written in lower case, not a
@@ -84,7 +98,7 @@ export function pickedByPlace(terms: readonly Term[]): PlacePick | undefined {
   for (let i = 0; i < terms.length; i++) {
     const at = placeAt(terms, i);
     if (at === undefined) continue;
-    const of = ofTheList(terms, at.next, objectOfVerb(terms, i));
+    const of = ofTheList(terms, at.next, objectOfVerb(terms, i) || askedOfAsSubject(terms, i, at.next));
     if (of === undefined) continue;
     if (i > 0 && !terms[i - 1]!.breakAfter && TURNED.has(terms[i - 1]!.norm)) return undefined;
     if (picked !== undefined && (picked.place !== at.place || picked.of !== of)) return undefined;

@@ -51,6 +51,25 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(told("Mia's lessons: the Tuesday one is 40 and the Saturday one is 55").map(([, w]) => w[w.indexOf(LISTED_SUM) + 2])).to.deep.equal(["tuesd", "satur"]);
     expect(picks("bill the Saturday lesson, due Friday, and text Mia's mum on 0400 123 987 when it's done")).to.equal("satur");
   });
+  it("reads the state `the one` is in, said after it with no `that`, past a word of time", () => {
+    expect(picks("refund the one already returned and email her")).to.equal("retur");
+    expect(picks("chase the one outstanding for me")).to.equal("outst");
+    expect(picks("ship the one waiting at the depot")).to.equal("waiti");
+    expect(picks("bill the one finished yesterday")).to.equal("finis");
+    // The verb of the turn's own clause, or a person who did it, is no state of the thing.
+    expect(picks("the one is broken, refund it")).to.equal(undefined);
+    expect(picks("refund the one she wants")).to.equal(undefined);
+  });
+  it("reads the pick a later turn switches to: a cleft, a name after a correction, a clause of `not` setting another aside", () => {
+    expect(picks("oh sorry, it's the green one he can't use, return that instead")).to.equal("green");
+    expect(picks("no, that was the Leeds one she won't need")).to.equal("leeds");
+    expect(picks("actually, Dana, not Rob")).to.equal("dana");
+    expect(picks("wait, Rob")).to.equal("rob");
+    expect(picks("refund the blue one, not the red one")).to.equal("blue");
+    // `instead of` names the one not picked; a name in a clause with other words is whom the turn speaks of.
+    expect(picks("refund the blue one instead of the red one")).to.equal(undefined);
+    expect(picks("sorry, Rob called again")).to.equal(undefined);
+  });
   it("reads `the other one` as a pick of the one left, but not a time nor a pick kept or turned", () => {
     expect(picks("hang on, the other one. refund it")).to.equal(OTHER_PICK);
     expect(picks("do the other")).to.equal(OTHER_PICK);
@@ -116,8 +135,9 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     const r = readTurn("email his wife \"table for four at 8, not 7\"", { now });
     expect([r.picks, r.sendPicks]).to.deep.equal(["wife", "wife"]);
     expect(readTurn("ring their dad and say the bus is late", { now }).sendPicks).to.equal("dad");
-    // A quote's `not` turns no pick around; the same `not` outside it does.
-    expect(readTurn("refund the blue one, not the red one", { now }).picks).to.equal(undefined);
+    // A quote's `not` turns no pick around; the same `not` outside it, before any pick, does (after a
+    // pick, a clause of `not` sets another aside: `refund the blue one, not the red one` picks the blue).
+    expect(readTurn("no, not the red one", { now }).picks).to.equal(undefined);
   });
   it("tells the first record after a heading ended by a colon its own item's words, not the heading's", () => {
     const values = readTurn("he has two repairs: RP-1 a cracked screen for 90, RP-2 a new battery for 45", { now }).values;
@@ -138,11 +158,17 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("the mattress arrived torn, so refund the two pillows")).to.equal("pillo");
     expect(picks("the blue vase was chipped. cancel the green one")).to.equal("green");
     expect(picks("the blue vase was chipped, cancel it")).to.equal("blue");
+    // A clause reported after a verb of saying tells of its subject as well.
+    expect(picks("he says the office line was disconnected, so set his record to the personal one")).to.equal("perso");
+    expect(picks("she told me the Tuesday class is full, book her on the Thursday one")).to.equal("thurs");
   });
   it("reads the pick after a correction opening a clause, and the other one named after it", () => {
     expect(picks("cancel the blue one, sorry, the green one")).to.equal("green");
     expect(picks("refund the oak table, no wait, the other one, the pine one")).to.equal("pine");
     expect(picks("refund the blue one, sorry")).to.equal("blue");
+    // What someone else does with another thing, told after the pick, is the story's; alone it still picks.
+    expect(picks("bill them for the roof, no sorry, the gutters, they're redoing the roof in spring")).to.equal("gutte");
+    expect(picks("they want the blue one, refund it")).to.equal("blue");
     expect(picks("refund the blue one, no wait, the other one")).to.equal(undefined);
   });
 });

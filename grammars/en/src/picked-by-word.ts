@@ -64,8 +64,21 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (SENT_BY.has(before.norm) && i >= 2 && !before.breakAfter && !terms[i - 2]!.breakAfter && (terms[i - 2]!.tags.has("Verb") || terms[i - 2]!.tags.has("Pronoun"))) return true;
   // `send him an SMS on the personal one`: after the message sent, where it goes.
   if (sendsThere(terms, i)) return true;
+  // `no, it's the veil one`, `that was the Friday one`: a cleft names the thing it is about.
+  if (cleft(terms, i)) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
   return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+}
+
+/** The words a cleft opens with, before its `is`/`was`: `it's the veil one`, `that was the Friday one`. */
+const CLEFT_OPENERS = new Set(["it", "that"]);
+
+/** Whether `the` at `i` follows a cleft's `it is`/`that was` opening its clause: `sorry, it's the veil one she can't make`. */
+function cleft(terms: readonly Term[], i: number): boolean {
+  if (i < 2) return false;
+  const be = terms[i - 1]!;
+  const opener = terms[i - 2]!;
+  return (be.norm === "is" || be.norm === "was") && !be.breakAfter && !opener.breakAfter && CLEFT_OPENERS.has(opener.norm) && opensClause(terms, i - 2);
 }
 
 /** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
@@ -122,13 +135,42 @@ function doneBy(terms: readonly Term[], j: number): string | undefined {
   const relative = terms[j] !== undefined && RELATIVE.has(terms[j]!.norm) && !terms[j]!.breakAfter;
   const first = terms[relative ? j + 1 : j];
   const second = terms[relative ? j + 2 : j + 1];
+  if (!relative && first !== undefined && !terms[j - 1]!.breakAfter) {
+    const state = stateOf(terms, j);
+    if (state !== undefined) return state;
+  }
   if (first === undefined || second === undefined || first.breakAfter) return undefined;
   if (first.tags.has("ProperNoun") && second.tags.has("Verb") && LETTERS.test(first.text)) return first.text;
-  // After `that`/`which` the next word is the clause's verb, whatever the tagger says (`ships` read as a noun).
   if (!relative) return undefined;
+  // After `that`/`which` the next word is the clause's verb, whatever the tagger says (`ships` read as a noun).
   // `the one that goes to Leeds`: a place word between the verb and what it is told by.
   const what = (second.norm === "to" || second.norm === "on" || second.norm === "in") && !second.breakAfter ? terms[relative ? j + 3 : j + 2] : second;
   return what !== undefined && LETTERS.test(what.text) && !PLAIN.has(what.norm) ? what.text : undefined;
+}
+
+/** Words of time said before the state a thing is in, which tell no thing apart: `the one still pending`, `the one already paid`. */
+const STILL = new Set(["still", "already", "now", "currently", "just", "yet"]);
+/** Whether a word of letters is written as a participle: `pending`, `collected`. */
+function participleForm(word: string): boolean {
+  return word.length >= 5 && (word.endsWith("ing") || word.endsWith("ed"));
+}
+
+/**
+ * The word of the state `the one` is in, said right after it with no `that` (from `j`): a participle
+ * or an adjective, past a word of time (`the one still pending`, `the one already collected`, `the
+ * one overdue`, `the one booked for Friday`). The list told each record its state in the same words
+ * (`LW-610 collected yesterday, LW-611 still pending`), so the word picks the one it was told of. Not
+ * the verb of the turn's own clause (`the one is broken`, `the one she wants`: no participle first).
+ */
+function stateOf(terms: readonly Term[], j: number): string | undefined {
+  let k = j;
+  while (terms[k] !== undefined && STILL.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  const w = terms[k];
+  if (w === undefined || !LETTERS.test(w.text) || PLAIN.has(w.norm) || TURNED.has(w.norm)) return undefined;
+  if (w.tags.has("Copula") || w.tags.has("Auxiliary") || w.tags.has("Modal")) return undefined;
+  // By its form as well as its tags: the tagger reads `pending` after `still` as a noun.
+  const state = w.tags.has("Adjective") || w.tags.has("Participle") || w.tags.has("Gerund") || w.tags.has("PastTense") || participleForm(w.norm);
+  return state && !w.tags.has("Pronoun") && !w.tags.has("ProperNoun") ? w.text : undefined;
 }
 
 /** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */
@@ -213,11 +255,11 @@ function goWord(terms: readonly Term[], i: number): string | undefined {
 /** Who else chooses: a third person, the subject of a `not` said of their own choice. */
 const THIRD_PERSON = new Set(["he", "she", "they"]);
 /** The words a third person's negated verb is said with: `he's not taking`, `she doesn't want`. */
-const BE_OR_DO = new Set(["is", "are", "was", "were", "does", "do", "did"]);
+const BE_OR_DO = new Set(["is", "are", "was", "were", "does", "do", "did", "can", "could", "will", "would"]);
 
 /**
  * Whether the `not` at `i` is a third person's declining (`he's not taking the Fiesta after all,
- * refund it`, `she doesn't want the blue one`): it negates their choice, not the request; the thing
+ * refund it`, `she doesn't want the blue one`, `it's the veil one she can't make`): it negates their choice, not the request; the thing
  * declined is the one the request acts on, so the pick stands.
  */
 function declinedByAnother(terms: readonly Term[], i: number): boolean {
@@ -225,6 +267,43 @@ function declinedByAnother(terms: readonly Term[], i: number): boolean {
   const be = terms[i - 1]!;
   const who = terms[i - 2]!;
   return BE_OR_DO.has(be.norm) && !who.breakAfter && THIRD_PERSON.has(who.norm) && terms[i + 1]!.tags.has("Verb");
+}
+
+/**
+ * The name said as a clause of its own right after a correction's word (`sorry, Kofi, not Ama`, `no
+ * wait, Dana`): the person the turn before is taken back for, who picks what an earlier list told of
+ * them (`Ama on 024 …, Kofi on 020 …`). Undefined elsewhere: a name said in a clause with other words
+ * is whom the turn speaks of or to.
+ */
+function namedAfterACorrection(terms: readonly Term[], i: number): string | undefined {
+  const t = terms[i]!;
+  if (i === 0 || !opensClause(terms, i) || !(t.breakAfter || i === terms.length - 1) || !CORRECTING.has(terms[i - 1]!.norm)) return undefined;
+  return NAME_WORD.test(t.text) && t.tags.has("ProperNoun") && !PLAIN.has(t.norm) && !POSSESSIVE.test(t.text) ? t.text : undefined;
+}
+
+/**
+ * Whether `instead` at `i` ends its clause (`cancel that instead`): the turn's pick stands in place of
+ * an earlier turn's, which it turns around no more than a correction does. `instead of the blue one`
+ * names what is not picked, and turns the pick around.
+ */
+function insteadOfTheEarlier(terms: readonly Term[], i: number): boolean {
+  return terms[i]!.norm === "instead" && (terms[i]!.breakAfter || i === terms.length - 1);
+}
+
+/** Most words from a clause's start to the `the` its third-person subject's verb takes: `they're doing the panel`. */
+const OTHERS_CLAUSE_WORDS = 4;
+
+/**
+ * Whether `the` at `i` stands in a clause whose subject, opening it, is a third person (`…, the
+ * kitchen job, they're doing the panel next year`): the clause tells what someone else does with the
+ * thing, and beside a pick of the request it is the story's, as the subject of a clause that tells is.
+ */
+function inAnothersClause(terms: readonly Term[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - OTHERS_CLAUSE_WORDS; k--) {
+    if (terms[k]!.breakAfter) return false;
+    if (opensClause(terms, k)) return THIRD_PERSON.has(terms[k]!.norm) && k < i - 1;
+  }
+  return false;
 }
 
 /** Keeping, said after `but`: `but keep the hedging`, `but she's keeping the red one`. */
@@ -255,16 +334,29 @@ function otherOne(terms: readonly Term[], i: number): boolean {
   return terms[i]!.breakAfter || next === undefined || next.norm === "one";
 }
 
+/** The verbs that report what someone says, before the clause they report: `she says the home one's been cut off`. */
+const SAYING = new Set(["says", "said", "say", "tells", "told", "reckons", "thinks", "mentioned", "mentions", "writes", "wrote", "reports"]);
+
+/** Whom a verb of saying tells, between it and what it reports: `she told me the Tuesday class is full`. */
+const TOLD_WHOM = new Set(["me", "us", "him", "her", "them"]);
+
+/** Whether `the` at `i` opens a clause reported right after a verb of saying, or after it and whom it tells: `she says the home one's been cut off`. */
+function afterSaying(terms: readonly Term[], i: number): boolean {
+  const verb = i > 1 && TOLD_WHOM.has(terms[i - 1]!.norm) ? i - 2 : i - 1;
+  return verb >= 0 && terms.slice(verb, i).every((t) => !t.breakAfter) && SAYING.has(terms[verb]!.norm);
+}
+
 /** Most words from `the` to the verb of the clause it opens: `the three hair pins were`. */
 const SUBJECT_WORDS = 5;
 
 /**
- * Whether `the` at `i` opens a clause whose verb follows within SUBJECT_WORDS words, before any
- * mark: the thing is the subject the clause tells of (`the compost was damp`, `the blue one arrived
- * broken`), not the object of a request.
+ * Whether `the` at `i` opens a clause, or one reported after a verb of saying (afterSaying), whose
+ * verb follows within SUBJECT_WORDS words, before any mark: the thing is the subject the clause tells
+ * of (`the compost was damp`, `the blue one arrived broken`, `she says the home one's been cut off`),
+ * not the object of a request.
  */
 function subjectOfItsClause(terms: readonly Term[], i: number): boolean {
-  if (!opensClause(terms, i)) return false;
+  if (!opensClause(terms, i) && !afterSaying(terms, i)) return false;
   for (let k = i + 1; k < terms.length && k <= i + SUBJECT_WORDS; k++) {
     if (terms[k]!.tags.has("Verb")) return k > i + 1;
     if (terms[k]!.breakAfter) return false;
@@ -345,13 +437,18 @@ export function pickedByWord(terms: readonly Term[], quoted: (offset: number) =>
     }
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return { picks: [...found][0] };
-    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return {};
-    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i) ?? pronounOwner(terms, i));
+    // `sorry, Kofi, not Ama`, `the blue one, not the red one`: a clause of `not` after a pick sets another aside; the pick stands.
+    if (t.norm === "not" && found.size > 0 && opensClause(terms, i)) {
+      while (i < terms.length - 1 && !terms[i]!.breakAfter) i++;
+      continue;
+    }
+    if (TURNED.has(t.norm) && !declinedByAnother(terms, i) && !insteadOfTheEarlier(terms, i)) return {};
+    const word = t.norm === "the" || ownPlace(terms, i) ? afterThe(terms, i) : (possessiveObject(terms, i) ?? possessiveOpening(terms, i) ?? goWord(terms, i) ?? pronounOwner(terms, i) ?? namedAfterACorrection(terms, i));
     if (word === undefined) continue;
     found.add(stemOfPick(word));
     if (sendsThere(terms, i)) sent.add(stemOfPick(word));
     if (t.norm === "the" && i > 0 && SENT_TO.has(terms[i - 1]!.norm)) toldTo.add(stemOfPick(word));
-    if (t.norm === "the" && subjectOfItsClause(terms, i)) toldOf.add(stemOfPick(word));
+    if (t.norm === "the" && (subjectOfItsClause(terms, i) || inAnothersClause(terms, i))) toldOf.add(stemOfPick(word));
   }
   // `…, no wait, the other one, the tandem`: after a correction, the other one is the one the word names;
   // alone it is other than a pick of this turn, which no earlier turn's pick tells.

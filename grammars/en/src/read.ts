@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, LabelWords, ReadOptions, SendingAct, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, markRecordDayExtremes, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
 import { actKey, actTerm } from "./act-words.js";
@@ -36,6 +36,7 @@ import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
 import { markQuotesOfActsThatSendNothing } from "./quotes-of-acts-that-send-nothing.js";
 import { pickedByPlace } from "./picked-by-place.js";
+import { pickedByDay } from "./picked-by-day.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -563,6 +564,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
   // What a later turn may pick a listed record or sum by (`the dearer one`): after the words and each record's sum, a list of sums told by them is priced too.
   markPricedList(text, reading);
+  // `CB-50 …, ready Thursday, and CB-51 …, ready Saturday`: what a later pick by day (`the pair ready later`) matches.
+  markRecordDayExtremes(reading.values);
   // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
   // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
   // Friday`) are no list of things to pick from.
@@ -570,7 +573,7 @@ function readText(text: string, now: Date): TurnReading {
   const byPlace = listsThings ? undefined : pickedByPlace(analysis.terms);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of);
   const byWord = listsThings ? {} : pickedByWord(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
-  const picks = pickedByPrice(text) ?? placePicks ?? byWord.picks;
+  const picks = pickedByPrice(text) ?? placePicks ?? (listsThings ? undefined : pickedByDay(analysis.terms)) ?? byWord.picks;
   if (picks !== undefined) reading.picks = picks;
   if (byWord.sendPicks !== undefined) reading.sendPicks = byWord.sendPicks;
   // `the last of the three`: the three is how many the list holds, the value of no argument.

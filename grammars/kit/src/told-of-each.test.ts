@@ -50,6 +50,14 @@ describe("the kit's words told of each listed value", () => {
     expect(pairs("BX-15 new pads; and a chain for the bike at 60 too; BX-16 a bell")).to.deep.equal([]);
   });
 
+  it("tells a sum as the record's past a short clause or two of its state, not past a longer one", () => {
+    const values = [id("KT-3"), id("KT-4"), sum("75", 75), sum("60", 60)];
+    const pairs = (text: string) => [...sumsInPieces(text, values, LISTS)].map(([s, r]) => `${s.text}:${r.text}`);
+    expect(pairs("Ola's kiln firing KT-3, booked, 75, and Ben's KT-4, not yet confirmed, 60")).to.deep.equal(["75:KT-3", "60:KT-4"]);
+    expect(pairs("KT-3, half paid, deposit kept, 75; KT-4 waiting, 60")).to.deep.equal(["75:KT-3", "60:KT-4"]);
+    expect(pairs("KT-3, and then the whole class came back later, 75; KT-4, 60")).to.deep.equal(["60:KT-4"]);
+  });
+
   it("gives the words before a bracket to the value the bracket holds, not to the value before", () => {
     expect(told("arranjos: a gola do casaco (14 €), a manga da camisa (22 €) e o botão (3 €)")).to.deep.equal({ 14: ["gola", "casac"], 22: ["manga", "camis"], 3: ["botao"] });
     expect(told("repairs: the strap (40), the buckle (25)")).to.deep.equal({ 40: ["strap"], 25: ["buckl"] });

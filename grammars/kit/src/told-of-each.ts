@@ -21,6 +21,8 @@ const MOST_READ = 2_000;
  * characters are walked by code, not each made a string for a pattern to test.
  */
 const CLAUSE_MARKS: ReadonlySet<number> = new Set([...",;:.!?()\n"].map((c) => c.charCodeAt(0)));
+/** The mark between a record and the clauses that tell its state: `SC-5, approved, 320`. */
+const COMMA = ",".charCodeAt(0);
 /** A word: letters, with the apostrophe of a possessive or a contraction inside. */
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 /** Most words of a clause that tells a record's sum after it: `quote 140`, `640 paid`. */
@@ -284,6 +286,27 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   return out;
 }
 
+/** Most clauses between a record and its sum that tell its state: `SC-5, approved, 320`, `LW-9, half paid, 40`. */
+const STATE_CLAUSES = 2;
+/** Most words of a clause that tells a record's state: `paid in full`, `not yet confirmed`. */
+const STATE_WORDS = 3;
+
+/**
+ * The record of the clause before clause `c`, or, past commas only, of a clause before at most
+ * STATE_CLAUSES clauses of STATE_WORDS words or fewer that hold no record of their own (`Hemi's on
+ * SC-5, approved, 320`): they tell the record's state, and the sum after them is still the record's.
+ * Undefined where a longer clause, a semicolon or a joining word stands between.
+ */
+function ownerBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, c: number): Placed | undefined {
+  for (let k = c - 1; k >= 0 && k >= c - 1 - STATE_CLAUSES; k--) {
+    const owner = ownerOfClause.get(k);
+    if (owner !== undefined || k === 0) return owner;
+    if (text.charCodeAt(starts[k]! - 1) !== COMMA || text.charCodeAt(starts[k + 1]! - 1) !== COMMA) return undefined;
+    if ((text.slice(starts[k]!, starts[k + 1]!).match(WORD) ?? []).length > STATE_WORDS) return undefined;
+  }
+  return undefined;
+}
+
 /**
  * For a turn that lists two records or more, each sum in digits said in a record's own piece and told
  * of no record yet, with that record: `the red one is job RB-71, quote 140` holds 140 for RB-71. A piece
@@ -307,7 +330,7 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
     const short = opens || (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
     // A clause a joining word opens with no mark before it goes on with the item before (`BX-15 new pads and a chain for 60`).
     const goesOn = c > 0 && !endsWithClauseMark(text.slice(starts[c - 1]!, starts[c]!).trimEnd()) && wording.joins.has((/^\p{L}+/u.exec(text.slice(starts[c]!)) ?? [""])[0].toLowerCase());
-    const record = (ownerOfClause.get(c) ?? ((short || goesOn) && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
+    const record = (ownerOfClause.get(c) ?? ((short || goesOn) && c > 0 ? ownerBefore(text, starts, ownerOfClause, c) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }
   for (const [record, held] of byRecord) if (held.length === 1) out.set(held[0]!, record);

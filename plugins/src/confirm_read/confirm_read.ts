@@ -200,7 +200,7 @@ export default defineCheck({
       // gives this very argument another value. Not where the session found the value in a result.
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
-    read.push(...earlier(read).filter((r) => !heldByPlace(placed, slots, r)));
+    read.push(...earlier(read).filter((r) => !answered(r)));
     return answer(read);
   },
 });

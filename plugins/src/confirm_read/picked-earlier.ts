@@ -245,19 +245,22 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
 }
 
 /**
- * Whether an earlier-turn read of an argument is answered by the pick: the call holds a contact or a
- * day the picked record carries, or the sum the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
+ * Whether an earlier-turn read of an argument is answered by the pick: the call holds the contact or
+ * day picked, or one the picked record carries, or the sum the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
  * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
  */
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   const slot = slots.get(read.argument);
   // The contact or day the picked record carries is the call's, as the record is.
   if (pick !== undefined && slot !== undefined && slot !== "text" && pick.row.some((kind) => ACCEPTS[slot].includes(kind.picked.kind) && sameValue(slot, read.call, kind.picked))) return true;
+  // A contact or a day picked itself (`sorry, Kofi, not Ama` after `Ama on 024 …, Kofi on 020 …`): the call holds the one picked.
+  if (pick !== undefined && slot !== undefined && slot !== "text" && !isSum(pick.picked) && pick.picked.kind !== "id" && ACCEPTS[slot].includes(pick.picked.kind) && sameValue(slot, read.call, pick.picked)) return true;
   if (pick === undefined || pick.picked.kind !== "id") return false;
   // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
   if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
-  return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
+  // A turn after the list that gave a sum (`o segundo passa a 95`) may have changed the record's: the listed one answers nothing then.
+  return !changedSinceListed(pick, earlier) && sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
 /** Whether a turn says a sum, not taken back and not a count. */
