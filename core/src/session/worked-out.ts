@@ -25,6 +25,7 @@ import { groupedFromNowhere } from "./grouped-digits.js";
 import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
 import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
 import { splitRecordMarks } from "./split-records.js";
+import { previewMomentMarks } from "./preview-moments.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
@@ -190,6 +191,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
+        ...previewMomentMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
