@@ -113,6 +113,8 @@ export interface ResultIndex {
   };
   /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
   readonly senders?: ReadonlyMap<number, readonly string[]>;
+  /** For each record of a search or a channel, the words (lower-cased) its free texts write, the first MAX_RECORD_WORDS of the result: whose message gives a place (other-authors.ts). */
+  readonly recordWords?: ReadonlyMap<number, ReadonlySet<string>>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
@@ -450,6 +452,8 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
 
 /** The longest free text of a listed record kept whole as its field's value, and the most kept per result: a field's value, not a letter. */
 const MAX_RECORD_TEXT = 256;
+/** The most words kept of a result's records' texts, all records together (`recordWords`). */
+const MAX_RECORD_WORDS = 4096;
 const MAX_RECORD_TEXTS = 1024;
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
@@ -506,6 +510,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const within = new Set<string>();
   const enumeratedBy = new Map<number, string[]>();
   const recordDayTimes = new Map<number, { days: Set<string>; times: Set<string> }>();
+  const recordWords = new Map<number, Set<string>>();
+  let recordWordCount = 0;
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -634,6 +640,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         }
       }
       const sliceWords = wordsOf(slice);
+      if (record !== undefined && record > 0) {
+        const held = recordWords.get(record) ?? recordWords.set(record, new Set()).get(record)!;
+        for (const w of sliceWords) {
+          if (recordWordCount >= MAX_RECORD_WORDS) break;
+          if (!held.has(w)) recordWordCount++;
+          held.add(w);
+        }
+      }
       for (const w of sliceWords) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
       texts++;
@@ -766,7 +780,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), ...(previewMoments.size > 0 ? { previewMoments } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), ...(recordWords.size > 1 ? { recordWords } : {}), ...(previewMoments.size > 0 ? { previewMoments } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -88,7 +88,7 @@ import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
-import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
+import { otherAuthorDayMarks, otherAuthorMarks, otherAuthorPlaceMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
@@ -226,7 +226,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     pushUnmarked(marks, readAgainMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
     if (kind === "write") pushUnmarked(marks, setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorPlaceMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     // A day and time a text that orders an act of the reader gives, for an act the person did not name (ordered-events.ts).
     if (kind === "write") pushUnmarked(marks, orderedEventMarks(call.arguments, callerGave, inputs));
     // A time only another author's message gives, relayed by a post or a mail as much as set in a calendar (other-authors.ts).
