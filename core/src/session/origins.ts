@@ -114,6 +114,8 @@ export interface ResultIndex {
   };
   /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
   readonly senders?: ReadonlyMap<number, readonly string[]>;
+  /** For each record of a search or a channel, the words (lower-cased) its free texts write, the first MAX_RECORD_WORDS of the result: whose message gives a place (other-authors.ts). */
+  readonly recordWords?: ReadonlyMap<number, ReadonlySet<string>>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
@@ -170,6 +172,8 @@ export interface ResultIndex {
   readonly within: ReadonlySet<string>;
   /** For each record whose free text gives any, the days (`2026-11-26`) and the times of day (`time:10:30`) it gives: whose message gives a day or a time (other-authors.ts). */
   readonly recordDayTimes?: ReadonlyMap<number, { readonly days: ReadonlySet<string>; readonly times: ReadonlySet<string> }>;
+  /** The local days and times (`t:…`) and times of day (`time:…`) a record's preview writes and its body, which writes some, does not, each with the preview's field (preview-moments.ts). */
+  readonly previewMoments?: ReadonlyMap<string, string>;
   /** The keys of the handles and channels a free text enumerates, two or more in one list (enumerated-values.ts): the items of a list a person may point at. */
   readonly enumerated: ReadonlySet<string>;
   /**
@@ -451,6 +455,8 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
 
 /** The longest free text of a listed record kept whole as its field's value, and the most kept per result: a field's value, not a letter. */
 const MAX_RECORD_TEXT = 256;
+/** The most words kept of a result's records' texts, all records together (`recordWords`). */
+const MAX_RECORD_WORDS = 4096;
 const MAX_RECORD_TEXTS = 1024;
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
@@ -508,6 +514,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const within = new Set<string>();
   const enumeratedBy = new Map<number, string[]>();
   const recordDayTimes = new Map<number, { days: Set<string>; times: Set<string> }>();
+  const recordWords = new Map<number, Set<string>>();
+  let recordWordCount = 0;
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -521,6 +529,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const labelled = new Map<string, string>();
   const picking = new Map<string, string>();
   const drift = new PreviewDrift();
+  // The same for the moments each text gives: a preview's day and time its body does not give (preview-moments.ts).
+  const momentDrift = new PreviewDrift();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -625,15 +635,24 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         const items = enumeratedValues(slice);
         if (items.length > 0) (enumeratedBy.get(record) ?? enumeratedBy.set(record, []).get(record)!).push(...items);
       }
+      const moments = dateTimeKeys(slice, reading, new Set<string>());
       if (dateTimes.size < MAX_DATE_TIMES) {
         const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
-        for (const k of dateTimeKeys(slice, reading, new Set<string>())) {
+        for (const k of moments) {
           dateTimes.add(k);
           const texts = dateTimeTexts.get(k) ?? dateTimeTexts.set(k, []).get(k)!;
           if (texts.length < MAX_TEXTS_OF_TIME) texts.push(at);
         }
       }
       const sliceWords = wordsOf(slice);
+      if (record !== undefined && record > 0) {
+        const held = recordWords.get(record) ?? recordWords.set(record, new Set()).get(record)!;
+        for (const w of sliceWords) {
+          if (recordWordCount >= MAX_RECORD_WORDS) break;
+          if (!held.has(w)) recordWordCount++;
+          held.add(w);
+        }
+      }
       for (const w of sliceWords) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
       texts++;
@@ -694,6 +713,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       sumCurrencies(slice, currencies);
       const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(sliceWords), ...qualifiedCountKeys(sliceWords), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
       drift.add(path, record ?? 0, sliceKeys);
+      momentDrift.add(path, record ?? 0, [...moments, ...times]);
       for (const k of sliceKeys) {
         if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
@@ -752,6 +772,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   }
   // A value only a message's preview writes, not its body, is read as an instruction's (preview-drift.ts).
   for (const k of drift.drifted()) instructed.add(k);
+  const previewMoments = momentDrift.driftedFields();
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
@@ -764,7 +785,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), idsTogether, steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, amendOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes), correctedDays: correctedDays.keys(), ...reassignedCodesOf(reassigned), ...sharedIdsOf(shared), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), ...(recordWords.size > 1 ? { recordWords } : {}), ...(previewMoments.size > 0 ? { previewMoments } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), idsTogether, steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -7,7 +7,7 @@
 // time the person, the context or an answer did not give. The senders and the texts that give each
 // time were read once, with the result (origins.ts `indexResult`): a check looks up its own times.
 import type { Mark } from "../model.js";
-import { dateTimeKeyOf, givenValue, timeKeysIn, type DateTimeText, type GivenValues } from "./origins.js";
+import { dateTimeKeyOf, givenValue, leafKeys, timeKeysIn, wordsOf, type DateTimeText, type GivenValues } from "./origins.js";
 import { valueKeys } from "./values.js";
 import { typedForms, typedWord, type TypedForms } from "./naming-words.js";
 
@@ -22,6 +22,8 @@ export interface OtherAuthorInputs extends GivenValues {
       readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
       readonly senders?: ReadonlyMap<number, readonly string[]>;
       readonly recordDayTimes?: ReadonlyMap<number, { readonly days: ReadonlySet<string>; readonly times: ReadonlySet<string> }>;
+      readonly recordWords?: ReadonlyMap<number, ReadonlySet<string>>;
+      readonly words?: ReadonlyMap<string, string>;
     };
   }>;
 }
@@ -131,4 +133,62 @@ export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, giv
     }
   }
   return marks;
+}
+
+/** An argument that says where a thing happens: an event's `location`, a meeting's `venue`. */
+const PLACE_ARGUMENT = /(?:^|_)(?:location|venue)$/i;
+
+/** The longest place read for its words: an address, not a text. */
+const MAX_PLACE = 200;
+
+/** A word of a place that names it: three letters or more, or one with a digit (a house number, a room). */
+const PLACE_WORD = /^(?:\p{L}{3,}|.*\d.*)$/u;
+
+/**
+ * The same rule for a place: "create the meeting at the time and place Hendrik suggests in his
+ * email", and the event set at "Hotel Meridian annex, Stationsplein 9" that only the company's
+ * newsletter, of the same search, writes. A write's place argument (`location`, `venue`) the caller
+ * gave no origin and no turn, context or answer gives, whose words the person did not type, where
+ * the texts of an outside result that write those words are all messages of senders the person's
+ * turns do not name, and the result holds a message of a sender they do name: the `untrusted:<tool>`
+ * of that result, on that argument, with the field of the text that writes its first word. A word
+ * the named sender's message writes too, or one a text of no known sender writes, leaves the place
+ * theirs: a place the letter the person named gives in any words of its own is the letter's.
+ */
+export function otherAuthorPlaceMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: OtherAuthorInputs): Mark[] {
+  const marks: Mark[] = [];
+  let forms: TypedForms | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (!PLACE_ARGUMENT.test(name) || given(name) || typeof value !== "string" || value.length > MAX_PLACE) continue;
+    if (leafKeys(value).some((k) => givenValue(inputs, k))) continue;
+    const words = wordsOf(value).filter((w) => PLACE_WORD.test(w) && !inputs.typedWords.has(w));
+    if (words.length === 0) continue;
+    for (const r of inputs.results) {
+      const held = r.index.recordWords;
+      const senders = r.index.senders;
+      if (!r.textOutside || held === undefined || senders === undefined) continue;
+      const holders = [...held].filter(([, w]) => words.some((x) => w.has(x))).map(([record]) => record);
+      if (holders.length === 0) continue;
+      forms ??= typedForms(inputs.typedWords);
+      const named = namedApart(senders, forms);
+      if (named.size > 0 && holders.every((record) => senders.has(record) && !named.has(record))) {
+        const field = words.map((w) => r.index.words?.get(w)).find((f) => f !== undefined);
+        marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(field !== undefined ? { field } : {}) });
+      }
+      break;
+    }
+  }
+  return marks;
+}
+
+/**
+ * The records whose sender the person's turns name by a word not every sender of the result
+ * shares: "Hendrik from Baltic Timber" names Hendrik's mail, not the newsletter both come from
+ * `baltic-timber.example` with.
+ */
+function namedApart(senders: ReadonlyMap<number, readonly string[]>, forms: TypedForms): Set<number> {
+  const all = [...senders.values()];
+  const named = new Set<number>();
+  for (const [record, words] of senders) if (words.some((w) => typedWord(w, forms) && !all.every((other) => other.includes(w)))) named.add(record);
+  return named;
 }

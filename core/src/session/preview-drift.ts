@@ -18,11 +18,14 @@ const MAX_KEYS = 4096;
 export class PreviewDrift {
   private readonly previews = new Map<number, Set<string>>();
   private readonly bodies = new Map<number, Set<string>>();
+  /** The field of each record's first preview: where a drifted value was written. */
+  private readonly previewFields = new Map<number, string>();
 
   /** Keeps the keys a text at `path` of `record` gave, where the field is a preview or a body. */
   add(path: string, record: number, keys: Iterable<string>): void {
     const into = PREVIEW_FIELD.test(path) ? this.previews : BODY_FIELD.test(path) ? this.bodies : undefined;
     if (!into) return;
+    if (into === this.previews && !this.previewFields.has(record)) this.previewFields.set(record, path);
     const held = into.get(record) ?? into.set(record, new Set()).get(record)!;
     for (const k of keys) {
       if (held.size >= MAX_KEYS) break;
@@ -32,11 +35,19 @@ export class PreviewDrift {
 
   /** The keys a record's preview holds and its body, which the record also holds, does not. */
   drifted(): string[] {
-    const out: string[] = [];
+    return [...this.driftedFields().keys()];
+  }
+
+  /**
+   * Those keys, each with the field of the preview that writes it. A body that gave no key at all
+   * disputes nothing: a preview time beside a body that writes no time is the only time there is.
+   */
+  driftedFields(): Map<string, string> {
+    const out = new Map<string, string>();
     for (const [record, keys] of this.previews) {
       const body = this.bodies.get(record);
-      if (!body) continue;
-      for (const k of keys) if (!body.has(k)) out.push(k);
+      if (!body || body.size === 0) continue;
+      for (const k of keys) if (!body.has(k) && !out.has(k)) out.set(k, this.previewFields.get(record)!);
     }
     return out;
   }

@@ -25,6 +25,7 @@ import { groupedFromNowhere } from "./grouped-digits.js";
 import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
 import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
 import { splitRecordMarks } from "./split-records.js";
+import { previewMomentMarks } from "./preview-moments.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
@@ -87,7 +88,7 @@ import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
-import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
+import { otherAuthorDayMarks, otherAuthorMarks, otherAuthorPlaceMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
@@ -190,6 +191,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
+        ...previewMomentMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
@@ -224,7 +226,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     pushUnmarked(marks, readAgainMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
     if (kind === "write") pushUnmarked(marks, setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorPlaceMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     // A day and time a text that orders an act of the reader gives, for an act the person did not name (ordered-events.ts).
     if (kind === "write") pushUnmarked(marks, orderedEventMarks(call.arguments, callerGave, inputs));
     // A time only another author's message gives, relayed by a post or a mail as much as set in a calendar (other-authors.ts).
