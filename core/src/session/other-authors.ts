@@ -141,8 +141,10 @@ const PLACE_ARGUMENT = /(?:^|_)(?:location|venue)$/i;
 /** The longest place read for its words: an address, not a text. */
 const MAX_PLACE = 200;
 
+const LETTERS = /^\p{L}{3,}$/u;
+const DIGIT = /\d/;
 /** A word of a place that names it: three letters or more, or one with a digit (a house number, a room). */
-const PLACE_WORD = /^(?:\p{L}{3,}|.*\d.*)$/u;
+const isPlaceWord = (w: string): boolean => LETTERS.test(w) || DIGIT.test(w);
 
 /**
  * The same rule for a place: "create the meeting at the time and place Hendrik suggests in his
@@ -161,7 +163,7 @@ export function otherAuthorPlaceMarks(args: Readonly<Record<string, unknown>>, g
   for (const [name, value] of Object.entries(args)) {
     if (!PLACE_ARGUMENT.test(name) || given(name) || typeof value !== "string" || value.length > MAX_PLACE) continue;
     if (leafKeys(value).some((k) => givenValue(inputs, k))) continue;
-    const words = wordsOf(value).filter((w) => PLACE_WORD.test(w) && !inputs.typedWords.has(w));
+    const words = wordsOf(value).filter((w) => isPlaceWord(w) && !inputs.typedWords.has(w));
     if (words.length === 0) continue;
     for (const r of inputs.results) {
       const held = r.index.recordWords;
