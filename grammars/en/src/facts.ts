@@ -2,7 +2,7 @@
 // of it`, `refund 15 on 6230, the lamp cost 60`, `(they were charged 130)`. Such a sum is set
 // aside as background where the turn gives another sum for the request, so a call that takes the
 // fact's sum is asked about and one that takes the request's passes.
-import type { Span } from "@toolgate/grammar-kit";
+import { holdsWordPair, type Span, type WordPairs } from "@toolgate/grammar-kit";
 
 /**
  * Words right before a sum that tell what something cost, was paid or came to: a past or a
@@ -126,7 +126,7 @@ const SENT_BACK = /\b(?:back|return|returned|returns)\b/i;
  * split: sending back is no taking up of the sum. Each entry is a word and the words one of which
  * follows it; read word by word.
  */
-const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+const PART_BACK: WordPairs = new Map([
   ["my", new Set(["share", "half", "part", "portion", "cut", "third", "quarter", "fifth", "bit"])],
   ["our", new Set(["share", "half", "part", "portion", "cut", "third", "quarter", "fifth", "bit"])],
   ["the", new Set(["difference", "balance", "rest", "excess", "extra"])],
@@ -134,26 +134,20 @@ const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["we", new Set(["owe"])],
 ]);
 
-/** Whether the words of `text` name a part of a whole as what goes back (`PART_BACK`): one pass over its words. */
-function namesPartBack(text: string): boolean {
-  const words = text.toLowerCase().split(/[^a-z]+/);
-  for (let i = 0; i + 1 < words.length; i++) if (PART_BACK.get(words[i]!)?.has(words[i + 1]!)) return true;
-  return false;
-}
 
 /**
  * The sums a turn says someone else sent the person: what they received, the story of the
  * request, not a sum it asks to pay, though the turn gives no other sum ("Ines sent me 1 cent with
  * a note, pay her what she asks": the sum paid is the note's). Where the turn then sends that sum
  * back (`Jonas lent me 15.80, pay him back`), the sum is the request's; not where what goes back is
- * a part (`pay her back my half`, `namesPartBack`).
+ * a part (`pay her back my half`, PART_BACK).
  */
 export function receivedSums(text: string, values: readonly Span[]): Set<Span> {
   const received = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind) || !receivedBefore(text.slice(Math.max(0, v.start - REACH), v.start))) continue;
     const after = text.slice(v.end);
-    if (!SENT_BACK.test(after) || namesPartBack(after)) received.add(v);
+    if (!SENT_BACK.test(after) || holdsWordPair(PART_BACK, after.toLowerCase().split(/[^a-z]+/))) received.add(v);
   }
   return received;
 }

@@ -27,3 +27,4 @@ export * from "./price-picks.js";
 export * from "./day-picks.js";
 export * from "./place-picks.js";
 export * from "./told-of-each.js";
+export * from "./word-pairs.js";

@@ -1,7 +1,7 @@
 // Sums a turn tells as facts, not as what to do: `reembolsa 40 no 5101 (o cliente pagou 120)`,
 // `não reembolses o pedido todo (120), só os 40`. Such a sum is set aside as background where the
 // turn gives another sum for the request, so a call that takes the fact's sum is asked about.
-import type { Span } from "@toolgate/grammar-kit";
+import { holdsWordPair, type Span, type WordPairs } from "@toolgate/grammar-kit";
 import { fold } from "./tokens.js";
 import { PLUPERFECT_AUXILIARIES } from "./pluperfect.js";
 
@@ -148,7 +148,7 @@ const SENT_BACK = /(?:^|[^\p{L}])(?:devolv|estorn|retorn|de\s+volta(?![\p{L}]))/
  * then the story (um pedido de 1 cêntimo, dinheiro a mais) and the part is worked out elsewhere.
  * Each entry is a word and the words one of which follows it; read word by word.
  */
-const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+const PART_BACK: WordPairs = new Map([
   ["minha", new Set(["parte", "metade", "quota", "porcao"])],
   ["nossa", new Set(["parte", "metade", "quota", "porcao"])],
   ["meu", new Set(["quinhao", "terco"])],
@@ -157,18 +157,12 @@ const PART_BACK: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["o", new Set(["excesso"])],
 ]);
 
-/** Whether the words of a folded text name a part of a whole as what goes back (`PART_BACK`): one pass over its words. */
-function namesPartBack(folded: string): boolean {
-  const words = folded.split(/[^a-z]+/);
-  for (let i = 0; i + 1 < words.length; i++) if (PART_BACK.get(words[i]!)?.has(words[i + 1]!)) return true;
-  return false;
-}
 
 /**
  * The sums a turn says someone else sent the person (`a Ines mandou-me 1 cêntimo com uma nota, paga-lhe
  * o que ela pede`): the story of the request, not a sum it asks to pay, though the turn gives no
  * other sum. Where the turn then sends that sum back (`o João emprestou-me 15,80, devolve-lhe`), the
- * sum is the request's; not where what goes back is a part (`devolve-lhe a minha parte`, `namesPartBack`). The word before the verb is read apart: `você me mandou` is the one spoken to.
+ * sum is the request's; not where what goes back is a part (`devolve-lhe a minha parte`, PART_BACK). The word before the verb is read apart: `você me mandou` is the one spoken to.
  */
 export function receivedSums(folded: string, values: readonly Span[]): Set<Span> {
   const received = new Set<Span>();
@@ -180,7 +174,7 @@ export function receivedSums(folded: string, values: readonly Span[]): Set<Span>
       if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
     }
     const after = folded.slice(v.end);
-    if (!SENT_BACK.test(after) || namesPartBack(after)) received.add(v);
+    if (!SENT_BACK.test(after) || holdsWordPair(PART_BACK, after.split(/[^a-z]+/))) received.add(v);
   }
   return received;
 }
