@@ -191,7 +191,6 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
-        ...previewMomentMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
@@ -204,6 +203,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...changedOrderAccountMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
+      // A moment only a preview writes (preview-moments.ts), on an argument no rule above marked: a
+      // snippet's time another rule already found (rival-times.ts) is marked once.
+      pushUnmarked(marks, previewMomentMarks(call.arguments, callerGave, inputs));
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
       pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
       // A day an outside text set against the day its result writes elsewhere (superseded-days.ts).
