@@ -251,10 +251,12 @@ function pickedPlaceElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args
  */
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   const slot = slots.get(read.argument);
-  // The contact or day the picked record carries is the call's, as the record is.
-  if (pick !== undefined && slot !== undefined && slot !== "text" && pick.row.some((kind) => ACCEPTS[slot].includes(kind.picked.kind) && sameValue(slot, read.call, kind.picked))) return true;
-  // A contact or a day picked itself (`sorry, Kofi, not Ama` after `Ama on 024 …, Kofi on 020 …`): the call holds the one picked.
-  if (pick !== undefined && slot !== undefined && slot !== "text" && !isSum(pick.picked) && pick.picked.kind !== "id" && ACCEPTS[slot].includes(pick.picked.kind) && sameValue(slot, read.call, pick.picked)) return true;
+  if (pick !== undefined && slot !== undefined && slot !== "text") {
+    // The contact or day picked itself (`sorry, Kofi, not Ama` after `Ama on 024 …, Kofi on 020 …`),
+    // or one the picked record carries, is the call's, as the record is.
+    const own = !isSum(pick.picked) && pick.picked.kind !== "id" ? [pick.picked] : [];
+    if ([...own, ...pick.row.map((kind) => kind.picked)].some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, read.call, v))) return true;
+  }
   if (pick === undefined || pick.picked.kind !== "id") return false;
   // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
   if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
