@@ -98,7 +98,9 @@ function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], li
  * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`).
  */
 function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): RowKind[] {
-  if (picked.kind !== "id" && !(picked.kind === "number" && !(picked.toldAs ?? []).includes(LISTED_SUM))) return [];
+  // A record, a bare number the list tells as one, or a sum the list tells by its words (`13h coloração
+  // da Denise, R$ 240, cel …`): each stands in a row that may hold its contact.
+  if (picked.kind !== "id" && !isSum(picked)) return [];
   const records = listed.filter((v) => v.kind === picked.kind);
   const at = records.indexOf(picked);
   const out: RowKind[] = [];
