@@ -34,4 +34,12 @@ describe("confirm_read on a thing picked by its hour or its person in a later Po
     expect((await check([bikes, owners, turn], "send_email", { to: "lucia@pedal.example", body: "pedimos desculpa" })).reasons).to.not.include("confirm_read");
     expect((await check([bikes, owners, turn], "send_email", { to: "vasco@pedal.example", body: "pedimos desculpa" })).reasons).to.include("confirm_read");
   });
+
+  it("reaches the contact of a later list that names the picked record again, row by row", async () => {
+    const orders = "encomendas da semana: EN-11, tapete, 80 euros, entregue; EN-12, candeeiro, 45 euros, extraviada; EN-13, espelho, 120 euros, a caminho";
+    const buyers = "compradores: a EN-11 é do Mário, tlm 921 000 111; a EN-12 é da Sílvia, tlm 922 000 222; a EN-13 é do Hugo, tlm 923 000 333";
+    const turn = "manda sms ao cliente da extraviada a pedir desculpa";
+    expect((await check([orders, buyers, turn], "send_sms", sms("922 000 222"))).reasons).to.not.include("confirm_read");
+    expect((await check([orders, buyers, turn], "send_sms", sms("923 000 333"))).reasons).to.include("confirm_read");
+  });
 });

@@ -14,6 +14,10 @@ describe("the Portuguese grammar's picks by hour across turns", () => {
       [hourPick(555), DAY_PICKS.earliest], [hourPick(660)], [hourPick(1020), DAY_PICKS.latest],
     ]);
   });
+  it("tells a listed record its part of the day by the word its list says it with", () => {
+    const told = readTurn("duas visitas: a da manhã é a VS-1, a da tarde é a VS-2", { now }).values.filter((v) => v.toldAs !== undefined).map((v) => v.toldAs!.filter((s) => s.startsWith("$")));
+    expect(told).to.deep.equal([[DAY_PART_PICKS.morning], [DAY_PART_PICKS.afternoon]]);
+  });
   it("reads a pick by the hour itself after an article or a thing's noun", () => {
     expect(picks("a das 11h cancelou, avisa-a por sms")).to.equal(hourPick(660));
     expect(picks("liga ao cliente da recolha das 9:45")).to.equal(hourPick(585));

@@ -4,7 +4,7 @@
 // first of all) or by the day's end (`a última do dia`, `o primeiro de amanhã`). A pick corrected in
 // the turn (`a da manhã — não, espera, a da noite`) is the one after the correction. The picking turn
 // names no record; the listing turn's hours say which. A scan of the folded words: linear.
-import { DAY_PART_PICKS, DAY_PICKS, hourPick, minutesOfHour } from "@toolgate/grammar-kit";
+import { DAY_PART_PICKS, DAY_PICKS, hourPick, minutesOfHour, stemOfPick, type TurnValue } from "@toolgate/grammar-kit";
 
 /** Articles and contractions a picked thing follows: `o das 10h30`, `a da manhã`, `pra da noite`. */
 const ARTICLES = new Set(["o", "a", "os", "as", "do", "da", "no", "na", "pro", "pra", "pelo", "pela", "ao", "aos"]);
@@ -67,6 +67,22 @@ function pickAt(words: readonly string[], i: number): HourPick | undefined {
   if (part === undefined) return undefined;
   // `a da manhã cedo`: the first of the day, whichever of the morning's it is.
   return { stem: next === "manha" && words[i + 2] === "cedo" ? DAY_PICKS.earliest : part, article };
+}
+
+/** The stems of the parts of the day's words, as a list's words are stemmed (kit `stemOfPick`). */
+const PART_STEMS: ReadonlyMap<string, string> = new Map([...PARTS].map(([word, part]) => [stemOfPick(word), part]));
+
+/**
+ * Marks a listed value told a part of the day by its word (`a sessão da manhã, PT-1; a da tarde,
+ * PT-2`) with that part's stem, as a list told by the hour is (kit `markListedHours`): a later pick by
+ * the part of the day (`a da tarde`) meets both. A value told two parts is marked with none.
+ */
+export function markDayPartsByWord(values: readonly TurnValue[]): void {
+  for (const v of values) {
+    if (v.toldAs === undefined) continue;
+    const parts = new Set(v.toldAs.map((w) => PART_STEMS.get(w)).filter((p) => p !== undefined));
+    if (parts.size === 1 && !v.toldAs.some((w) => Object.values(DAY_PART_PICKS).includes(w as never))) v.toldAs = [...v.toldAs, ...parts];
+  }
 }
 
 /**

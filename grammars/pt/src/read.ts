@@ -80,7 +80,7 @@ import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { markDatedList, pickedByDay } from "./picked-by-day.js";
-import { pickedByHour } from "./picked-by-hour.js";
+import { markDayPartsByWord, pickedByHour } from "./picked-by-hour.js";
 import { contactPickedByWord, contactPointedBackByName, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
@@ -644,6 +644,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // A list told an hour item by item may be picked from by the hour, the part of the day or the first
   // and last of the day in a later turn (kit hour-picks.ts, picked-by-hour.ts).
   markListedHours(text, reading.values);
+  markDayPartsByWord(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
   // A pick by place (`a penúltima`, `o do meio`, `os dois primeiros`) is of an earlier turn's list only: a
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).

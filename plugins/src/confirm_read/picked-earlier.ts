@@ -52,7 +52,7 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 /** The value of the newest earlier list that `word` picks (pickedEarlier). */
 function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[]): Pick | undefined {
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
-  const newer: TurnValue[][] = [];
+  const newer: Array<{ listed: TurnValue[]; turn: TurnReading }> = [];
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
@@ -60,7 +60,7 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     const distinct = new Set(holding.map((v) => String(v.value))).size;
     if (distinct === 0) {
-      newer.push(listed);
+      newer.push({ listed, turn });
       continue;
     }
     if (distinct !== 1) return undefined;
@@ -115,12 +115,19 @@ function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReadin
 /**
  * The value of a newer list (`os clientes: o sofá é da dona Célia, cel …; a mesa é do Marcos, cel …`)
  * told by a word the older list told of the picked record alone (`mesa`): the contact reached through
- * the record. One newer value, of one newer list, holding such a word; none where two would.
+ * the record. One newer value, of one newer list, holding such a word; none where two would. A newer
+ * list that names the picked record itself again (`os clientes: o PZ-701 é da Renata, cel …; o PZ-703
+ * é da Luana, cel …`) reaches the contact of the record's own row there.
  */
-function reachedThrough(picked: TurnValue, others: readonly TurnValue[], newer: readonly TurnValue[][]): RowKind[] {
+function reachedThrough(picked: TurnValue, others: readonly TurnValue[], newer: ReadonlyArray<{ listed: TurnValue[]; turn: TurnReading }>): RowKind[] {
   const othersWords = new Set(others.flatMap((v) => v.toldAs ?? []));
   const own = (picked.toldAs ?? []).filter((w) => !othersWords.has(w) && !w.startsWith("$"));
-  for (const listed of newer) {
+  for (const { listed, turn } of newer) {
+    const again = picked.kind === "id" ? listed.filter((v) => v.kind === "id" && String(v.value) === String(picked.value)) : [];
+    if (again.length === 1) {
+      const row = rowOf(again[0]!, listed, turn);
+      if (row.length > 0) return row;
+    }
     const holding = listed.filter((v) => v.toldAs!.some((w) => own.includes(w)));
     if (holding.length !== 1) continue;
     const reached = holding[0]!;
