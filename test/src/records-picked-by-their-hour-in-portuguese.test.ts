@@ -35,6 +35,20 @@ describe("confirm_read on a thing picked by its hour or its person in a later Po
     expect((await check([bikes, owners, turn], "send_email", { to: "vasco@pedal.example", body: "pedimos desculpa" })).reasons).to.include("confirm_read");
   });
 
+  it("reads the row's contact of a sum picked beside a number the message says", async () => {
+    const text = "pode levantar a partir das 18h, são 2 minutos de espera";
+    const turn = `manda pra cliente do casaco: '${text}'`;
+    expect((await check([JOBS, turn], "send_sms", { phone: "917 500 600", text })).reasons).to.not.include("confirm_read");
+    expect((await check([JOBS, turn], "send_sms", { phone: "915 100 200", text })).reasons).to.include("confirm_read");
+  });
+
+  it("reads a contact picked by its person as carrying the other contact of its row", async () => {
+    const parents = "encarregados: a Matilde é da Sónia, sonia.r@escola.example, tlm 931 222 333; o Lucas é do Rui, rui.p@escola.example, tlm 932 444 555";
+    const turn = "lembra a Sónia por sms que a visita de estudo é amanhã";
+    expect((await check([parents, turn], "send_sms", { phone: "931 222 333", text: "a visita de estudo é amanhã" })).reasons).to.not.include("confirm_read");
+    expect((await check([parents, turn], "send_sms", { phone: "932 444 555", text: "a visita de estudo é amanhã" })).reasons).to.include("confirm_read");
+  });
+
   it("reaches the contact of a later list that names the picked record again, row by row", async () => {
     const orders = "encomendas da semana: EN-11, tapete, 80 euros, entregue; EN-12, candeeiro, 45 euros, extraviada; EN-13, espelho, 120 euros, a caminho";
     const buyers = "compradores: a EN-11 é do Mário, tlm 921 000 111; a EN-12 é da Sílvia, tlm 922 000 222; a EN-13 é do Hugo, tlm 923 000 333";

@@ -40,5 +40,7 @@ describe("the Portuguese grammar's picks by hour across turns", () => {
   it("reads no pick from an hour the turn sets for something", () => {
     expect(pickedByHour("marca a reuniao para as 10h")).to.equal(undefined);
     expect(pickedByHour("liga-lhe mais tarde, depois das 18h")).to.equal(undefined);
+    expect(pickedByHour("avisa que pode levantar a partir das 18h")).to.equal(undefined);
+    expect(pickedByHour("manda-lhe: 'a aula das 9h passa para a sala 2'")).to.equal(undefined);
   });
 });

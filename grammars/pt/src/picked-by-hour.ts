@@ -30,6 +30,10 @@ const TOKEN = /[\p{L}\p{N}]+(?::\d{2})?|[^\p{L}\p{N}\s]/gu;
 const HOUR_WORD = /^(\d{1,2})(?:h(\d{2})?|:(\d{2}))$/;
 /** A word of letters only, long enough to be a thing's noun: `consulta`, `sessão`. */
 const NOUN = /^\p{L}{3,}$/u;
+/** An infinitive: `a partir das 18h` says from when, no thing. */
+const INFINITIVE = /^\p{L}{2,}[aei]r$/u;
+/** The marks a quote opens and closes with: what is quoted is the message's, no pick. */
+const QUOTES = new Set(["'", '"', "\u2018", "\u2019", "\u201c", "\u201d"]);
 
 /** The pick of the words at `i` (the `da`/`das` or the place word), with where the thing's article stands. */
 interface HourPick {
@@ -40,7 +44,7 @@ interface HourPick {
 /** Whether an article stands at `a`, or a noun right after one (`a consulta das 9h`). */
 function thingAt(words: readonly string[], i: number): number | undefined {
   if (ARTICLES.has(words[i - 1] ?? "")) return i - 1;
-  if (NOUN.test(words[i - 1] ?? "") && !PLACES.has(words[i - 1]!) && ARTICLES.has(words[i - 2] ?? "")) return i - 2;
+  if (NOUN.test(words[i - 1] ?? "") && !PLACES.has(words[i - 1]!) && !INFINITIVE.test(words[i - 1]!) && ARTICLES.has(words[i - 2] ?? "")) return i - 2;
   return undefined;
 }
 
@@ -90,7 +94,12 @@ export function markDayPartsByWord(values: readonly TurnValue[]): void {
  * one set apart (`não a da manhã`), or two different ones with no correction between.
  */
 export function pickedByHour(folded: string): string | undefined {
-  const words = [...folded.matchAll(TOKEN)].map((m) => m[0]);
+  // The words of a quote are left out, each kept as a mark so no phrase runs across it.
+  let quoted = false;
+  const words = [...folded.matchAll(TOKEN)].map((m) => {
+    if (QUOTES.has(m[0])) quoted = !quoted;
+    return quoted || QUOTES.has(m[0]) ? "'" : m[0];
+  });
   let chosen: HourPick | undefined;
   let at = -1;
   for (let i = 1; i < words.length; i++) {

@@ -65,7 +65,7 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     }
     if (distinct !== 1) return undefined;
     const picked = holding[0]!;
-    if (namesItsOwn(latest, picked, word)) return undefined;
+    if (namesItsOwn(latest, picked, word)) return ownSumBeside(word, picked, listed, turn);
     // A contact picked from a turn's contacts leaves each other contact of its kind that turn gave,
     // told of by words or not (`as rosas a Sofia, 916 …; a coroa a família Teixeira, 253 …`).
     const pool = picked.kind === "phone" || picked.kind === "email" ? [...listed, ...turn.values.filter((v) => v.kind === picked.kind && v.toldAs === undefined && v.superseded !== true)] : listed;
@@ -73,6 +73,18 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;
+}
+
+/**
+ * A sum picked where the latest turn says a sum of its own (`manda pra cliente da coloração: chega 10
+ * min antes`): the sum asked for is the turn's, so the pick gives none and sets no other sum apart,
+ * but the row of the sum picked still says whose contact is meant. Undefined for any other value, or
+ * where the row holds no contact.
+ */
+function ownSumBeside(word: string, picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): Pick | undefined {
+  if (!pickedSum(picked, word)) return undefined;
+  const row = rowOf(picked, listed, turn).filter((kind) => kind.picked.kind !== "date");
+  return row.length === 0 ? undefined : { word, picked, others: [], row };
 }
 
 /**
@@ -95,12 +107,14 @@ function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], li
 /**
  * The values of a picked record's own row: where the turn that lists the records holds as many values
  * of a kind (phones, addresses, days) as records, in the same order, the one at the record's place is
- * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`).
+ * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`). A contact picked carries the contact of
+ * the other kind in its row the same way.
  */
 function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): RowKind[] {
-  // A record, a bare number the list tells as one, or a sum the list tells by its words (`13h coloração
-  // da Denise, R$ 240, cel …`): each stands in a row that may hold its contact.
-  if (picked.kind !== "id" && !isSum(picked)) return [];
+  // A record, a bare number the list tells as one, a sum the list tells by its words (`13h coloração
+  // da Denise, R$ 240, cel …`), or a contact (`o Theo é do Fábio, fabio@…, cel …`): each stands in a
+  // row that may hold its other contacts.
+  if (picked.kind !== "id" && picked.kind !== "email" && picked.kind !== "phone" && !isSum(picked)) return [];
   const records = listed.filter((v) => v.kind === picked.kind);
   const at = records.indexOf(picked);
   const out: RowKind[] = [];
