@@ -477,7 +477,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       yield { at: r, word: pointed, more, except };
       continue;
     }
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p))) continue;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p) || namesTheTopic(text, tokens, p, w))) continue;
     // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
     // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
     const shortName = titled === 1 || w.capital;
@@ -492,6 +492,18 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
+}
+
+/** The marks after a phrase that opens a turn as what the rest of it is about: `a pendente: manda-lhe …`. */
+const TOPIC_MARKS = new Set([":", "\u2014", "\u2013"]);
+
+/**
+ * Whether the article at `p` opens the turn with a phrase ended at `w` by a colon or a dash (`a
+ * pendente: manda-lhe um sms`, `o da Spin — cancela`): the thing the rest of the turn acts on, as an
+ * act's object is.
+ */
+function namesTheTopic(text: string, tokens: readonly Token[], p: number, w: Token): boolean {
+  return p === 0 && w.breakAfter && TOPIC_MARKS.has(text.slice(w.end).trimStart().charAt(0));
 }
 
 /** A verb's infinitive: `dizer`, `avisar`, `pedir`. */

@@ -10,6 +10,12 @@ function toldOf(text: string): Record<string, string[]> {
 }
 
 describe("the Portuguese grammar's records picked from an earlier turn's list", () => {
+  it("reads a phrase that opens the turn before a colon or a dash as the thing the rest acts on", () => {
+    expect(readTurn("a duplicada: anula-a e avisa o cliente", { now }).picks).to.equal("dupli");
+    expect(readTurn("o do Tomás — manda-lhe o recibo", { now }).picks).to.equal("tomas");
+    expect(readTurn("a duplicada foi anulada, avisa o cliente", { now }).picks).to.equal(undefined);
+  });
+
   it("reads the object of an act said to be done again as its pick, past `de novo`, `outra vez`, `novamente`", () => {
     expect(readTurn("gera de novo a vencida para o cliente AB-3", { now }).picks).to.equal("venci");
     expect(readTurn("cancela outra vez a duplicada", { now }).picks).to.equal("dupli");
