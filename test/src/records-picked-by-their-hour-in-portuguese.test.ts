@@ -49,6 +49,13 @@ describe("confirm_read on a thing picked by its hour or its person in a later Po
     expect((await check([parents, turn], "send_sms", { phone: "932 444 555", text: "a visita de estudo é amanhã" })).reasons).to.include("confirm_read");
   });
 
+  it("reads an account picked by whose it is, each told by the words of its item", async () => {
+    const payees = "pagamos por transferência: a gráfica Lusa, IBAN PT79000700001234567890123; o tradutor, Sr. Bento, IBAN PT83003300009876543210987";
+    const turn = "transfere 300 euros ao Sr. Bento pela revisão";
+    expect((await check([payees, turn], "transfer_money", { iban: "PT83003300009876543210987", amount: 300, currency: "EUR" })).reasons).to.not.include("confirm_read");
+    expect((await check([payees, turn], "transfer_money", { iban: "PT79000700001234567890123", amount: 300, currency: "EUR" })).reasons).to.include("confirm_read");
+  });
+
   it("reaches the contact of a later list that names the picked record again, row by row", async () => {
     const orders = "encomendas da semana: EN-11, tapete, 80 euros, entregue; EN-12, candeeiro, 45 euros, extraviada; EN-13, espelho, 120 euros, a caminho";
     const buyers = "compradores: a EN-11 é do Mário, tlm 921 000 111; a EN-12 é da Sílvia, tlm 922 000 222; a EN-13 é do Hugo, tlm 923 000 333";

@@ -14,7 +14,7 @@ import { stemOfPick, type TurnValue } from "@toolgate/grammar-kit";
  * list is of another kind.
  */
 export function toldOfListedContacts(told: ReadonlyMap<TurnValue, string[]>): ReadonlyMap<TurnValue, string[]> {
-  return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone") ? told : new Map();
+  return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone" || v.kind === "iban") ? told : new Map();
 }
 
 /** The words a pick of a contact follows, and whether an article must come between (`para o`, `com a`; `pro`, `ao` hold theirs). */
