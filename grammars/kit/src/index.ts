@@ -25,6 +25,7 @@ export * from "./listed-names.js";
 export * from "./pointed-places.js";
 export * from "./price-picks.js";
 export * from "./day-picks.js";
+export * from "./hour-picks.js";
 export * from "./place-picks.js";
 export * from "./told-of-each.js";
 export * from "./word-pairs.js";

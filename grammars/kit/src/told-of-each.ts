@@ -77,7 +77,7 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
     (v) => v.kind === "id",
     isSumInDigits,
     (v) => v.kind === "date",
-    (v) => v.kind === "email" || v.kind === "phone",
+    (v) => v.kind === "email" || v.kind === "phone" || v.kind === "iban",
   ];
   for (const keep of kinds) {
     const chosen = live.filter(keep);

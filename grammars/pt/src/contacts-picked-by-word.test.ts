@@ -26,6 +26,11 @@ describe("the Portuguese grammar's contacts picked by a word", () => {
     expect(readTurn("manda um zap pra dona cida", { now }).picks).to.equal("cida");
     expect(readTurn("atualiza o seu pedido", { now }).picks).to.equal(undefined);
   });
+  it("reads the thing a person is said to belong to as the pick, past the person's noun", () => {
+    expect(readTurn("manda um sms pro tutor da gata preta", { now }).picks).to.equal("gata");
+    expect(readTurn("envia email ao responsável da atrasada", { now }).picks).to.equal("atras");
+    expect(readTurn("manda whatsapp pro cliente da que atrasou", { now }).sendPicks).to.equal(undefined);
+  });
   it("reads the word a send or a write goes to a contact by", () => {
     expect(readTurn("liga-lhe para o do trabalho, por favor", { now }).picks).to.equal("traba");
     expect(readTurn("envia a fatura pro email da contabilidade", { now }).picks).to.equal("conta");
@@ -36,8 +41,9 @@ describe("the Portuguese grammar's contacts picked by a word", () => {
   });
   it("reads the contact a send goes to beside the thing its verb picks", () => {
     const turn = readTurn("partilha a planta, ficheiro PL-3, com a dona da casa", { now });
-    expect(turn.sendPicks).to.equal("dona");
-    expect(turn.picks).to.not.equal("dona");
+    // The person said by what is theirs is picked by that thing, which the list told of her too (`a dona da casa, a Teresa, …`).
+    expect(turn.sendPicks).to.equal("casa");
+    expect(turn.picks).to.not.equal("casa");
   });
   it("reads the one person the turn names as whom a send pointed back by its pronoun goes to", () => {
     expect(readTurn("o Tiago voltou a ligar; envie-lhe 'o orçamento segue amanhã'", { now }).picks).to.equal("tiago");

@@ -14,7 +14,7 @@ import { stemOfPick, type TurnValue } from "@toolgate/grammar-kit";
  * list is of another kind.
  */
 export function toldOfListedContacts(told: ReadonlyMap<TurnValue, string[]>): ReadonlyMap<TurnValue, string[]> {
-  return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone") ? told : new Map();
+  return [...told.keys()].every((v) => v.kind === "email" || v.kind === "phone" || v.kind === "iban") ? told : new Map();
 }
 
 /** The words a pick of a contact follows, and whether an article must come between (`para o`, `com a`; `pro`, `ao` hold theirs). */
@@ -25,18 +25,25 @@ const ARTICLES = new Set(["o", "a"]);
 /** The contact's kind, said before whose it is: `pro email do financeiro`, `para o telemóvel da mãe`. */
 const CONTACT_NOUNS = new Set(["email", "e-mail", "mail", "numero", "telefone", "telemovel", "celular", "contacto", "contato", "endereco", "zap", "whatsapp"]);
 const OF = new Set(["do", "da", "de"]);
+/**
+ * A person said by whose thing they are, before it: `pra cliente da Spin`, `pro responsável da
+ * vencida`, `ao dono da atrasada`. The thing after `do`/`da` is the pick; the contact is reached
+ * through it (a later list tells the record's person and their phone or address).
+ */
+const OWNER_NOUNS = new Set(["cliente", "responsavel", "dono", "dona", "pai", "mae", "tutor", "tutora", "paciente", "hospede", "aluno", "aluna"]);
 /** A word of the folded turn: letters, digits and the marks inside an address or a number. */
 const WORD = /[\p{L}\p{N}@._+-]+/gu;
 /** A word that may name a contact: letters only. */
 const NAMING = /^\p{L}{3,20}$/u;
 
 /** Words after the article that say nothing of which contact: pronouns, possessives and the send's own nouns. */
-const NOT_A_PICK = new Set(["ele", "ela", "eles", "elas", "dele", "dela", "mesmo", "mesma", "meu", "minha", "seu", "sua", "nosso", "nossa", "teu", "tua", "cliente", "email", "mail", "sms", "mensagem", "whatsapp", "zap", "numero", "telefone", "contacto", "contato", "endereco"]);
+const NOT_A_PICK = new Set(["ele", "ela", "eles", "elas", "dele", "dela", "mesmo", "mesma", "meu", "minha", "seu", "sua", "nosso", "nossa", "teu", "tua", "cliente", "email", "mail", "sms", "mensagem", "whatsapp", "zap", "numero", "telefone", "contacto", "contato", "endereco", "que", "quem"]);
 
 /**
  * The stem of the word a send (or a write) goes to a contact by: after `para`, `pro`, `pra`, `ao`,
- * `com` and an article, past the contact's kind and `do`/`da`, or `do`/`da` alone (`pro email do
- * financeiro`, `para o telemóvel`, `com o dono`, `para o do trabalho`); undefined where the turn gives
+ * `com` and an article, past the contact's kind or the person's noun and `do`/`da`, or `do`/`da` alone
+ * (`pro email do financeiro`, `para o telemóvel`, `com o dono`, `para o do trabalho`, `pra cliente da
+ * Spin`); undefined where the turn gives
  * none. Folded text; one pass over its words, each step to the next word only where a blank alone
  * stands between.
  */
@@ -50,7 +57,7 @@ export function contactPickedByWord(folded: string): string | undefined {
     const article = next(j) !== undefined && ARTICLES.has(next(j)!);
     if (before === "article" && !article) continue;
     if (before !== "none" && article) j++;
-    if (CONTACT_NOUNS.has(next(j) ?? "") && OF.has(next(j + 1) ?? "")) j += 2;
+    if ((CONTACT_NOUNS.has(next(j) ?? "") || OWNER_NOUNS.has(next(j) ?? "")) && OF.has(next(j + 1) ?? "")) j += 2;
     else if (next(j) === "do" || next(j) === "da") j++;
     const word = next(j);
     if (word === undefined || !NAMING.test(word)) continue;

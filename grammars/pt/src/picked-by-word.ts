@@ -40,12 +40,24 @@ const FOCUS = new Set(["so", "apenas", "somente", "unicamente"]);
  * article picks; how much of it is the amount's business.
  */
 const SHARES = new Set(["metade", "parte", "resto", "restante", "terco"]);
+/**
+ * How many words right before `p` say the act is done again, between the verb and its object: `emite
+ * de novo a pendente`, `manda outra vez a da Rita`, `gera novamente a de abril`.
+ */
+function again(tokens: readonly Token[], p: number): number {
+  const one = tokens[p - 1];
+  if (one === undefined || one.breakAfter) return 0;
+  if (one.fold === "novamente") return 1;
+  const two = tokens[p - 2];
+  const pair = two !== undefined && !two.breakAfter && ((two.fold === "de" && one.fold === "novo") || (two.fold === "outra" && one.fold === "vez"));
+  return pair ? 2 : 0;
+}
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
 function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
   // A word that only narrows the object, or a share of it, stands between the verb and it: `reembolsa só o de volta`, `devolve metade da do Rui`.
   const narrowing = (t: Token | undefined) => t !== undefined && (FOCUS.has(t.fold) || SHARES.has(t.fold)) && !t.breakAfter;
   const narrowed = narrowing(tokens[p - 1]) ? (narrowing(tokens[p - 2]) || tokens[p - 2]?.fold === "o" || tokens[p - 2]?.fold === "a" ? 2 : 1) : 0;
-  const before = tokens[p - 1 - narrowed];
+  const before = tokens[p - 1 - narrowed - again(tokens, p - narrowed)];
   const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2 - narrowed] : before;
   if (verb !== undefined && !verb.breakAfter && DOING.has(verb.fold)) return true;
   const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
@@ -465,7 +477,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       yield { at: r, word: pointed, more, except };
       continue;
     }
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p))) continue;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money) || afterCorrection(tokens, p) || namesTheTopic(text, tokens, p, w))) continue;
     // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
     // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
     const shortName = titled === 1 || w.capital;
@@ -480,6 +492,18 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
+}
+
+/** The marks after a phrase that opens a turn as what the rest of it is about: `a pendente: manda-lhe …`. */
+const TOPIC_MARKS = new Set([":", "\u2014", "\u2013"]);
+
+/**
+ * Whether the article at `p` opens the turn with a phrase ended at `w` by a colon or a dash (`a
+ * pendente: manda-lhe um sms`, `o da Spin — cancela`): the thing the rest of the turn acts on, as an
+ * act's object is.
+ */
+function namesTheTopic(text: string, tokens: readonly Token[], p: number, w: Token): boolean {
+  return p === 0 && w.breakAfter && TOPIC_MARKS.has(text.slice(w.end).trimStart().charAt(0));
 }
 
 /** A verb's infinitive: `dizer`, `avisar`, `pedir`. */

@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, notTheOnlyOnes, placePick, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, toldOfEach, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, isSumInDigits, markListedHours, notTheOnlyOnes, placePick, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, toldOfEach, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -80,6 +80,7 @@ import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { markDatedList, pickedByDay } from "./picked-by-day.js";
+import { markDayPartsByWord, pickedByHour } from "./picked-by-hour.js";
 import { contactPickedByWord, contactPointedBackByName, toldOfListedContacts } from "./contacts-picked-by-word.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
@@ -640,13 +641,17 @@ function readScanned(turn: ScannedTurn): TurnReading {
   markPricedList(reading.values);
   // A list dated record by record may be picked from by its first or last day in a later turn (picked-by-day.ts).
   markDatedList(reading.values);
+  // A list told an hour item by item may be picked from by the hour, the part of the day or the first
+  // and last of the day in a later turn (kit hour-picks.ts, picked-by-hour.ts).
+  markListedHours(text, reading.values);
+  markDayPartsByWord(reading.values);
   const ownList = reading.values.some((v) => v.toldAs !== undefined);
   // A pick by place (`a penúltima`, `o do meio`, `os dois primeiros`) is of an earlier turn's list only: a
   // turn's own list is picked from by its ordinals where it is read (sumsPointedInto, chosenByOrder).
   const byPlace = ownList ? undefined : pickedByPlace(tokens);
   const placePicks = byPlace === undefined ? undefined : placePick(byPlace.place, byPlace.of, byPlace.span);
   const contactPick = ownList ? undefined : contactPickedByWord(folded);
-  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPick ?? contactPointedBackByName(reading.values, reading.sendsToPointed !== undefined));
+  const picks = (ownList ? undefined : (pickedByPrice(folded) ?? pickedByDay(folded) ?? pickedByHour(folded))) ?? placePicks ?? pickedWithoutList(words, tokens, ordered) ?? (ownList ? undefined : contactPick ?? contactPointedBackByName(reading.values, reading.sendsToPointed !== undefined));
   if (picks !== undefined) reading.picks = picks;
   // The contact a send goes to (`partilha o contrato com o dono`) is the send's pick beside the thing
   // the turn's verb picks (`o contrato`): a call that sends is read against it.

@@ -10,6 +10,18 @@ function toldOf(text: string): Record<string, string[]> {
 }
 
 describe("the Portuguese grammar's records picked from an earlier turn's list", () => {
+  it("reads a phrase that opens the turn before a colon or a dash as the thing the rest acts on", () => {
+    expect(readTurn("a duplicada: anula-a e avisa o cliente", { now }).picks).to.equal("dupli");
+    expect(readTurn("o do Tomás — manda-lhe o recibo", { now }).picks).to.equal("tomas");
+    expect(readTurn("a duplicada foi anulada, avisa o cliente", { now }).picks).to.equal(undefined);
+  });
+
+  it("reads the object of an act said to be done again as its pick, past `de novo`, `outra vez`, `novamente`", () => {
+    expect(readTurn("gera de novo a vencida para o cliente AB-3", { now }).picks).to.equal("venci");
+    expect(readTurn("cancela outra vez a duplicada", { now }).picks).to.equal("dupli");
+    expect(readTurn("anula novamente a do Tomás", { now }).picks).to.equal("tomas");
+  });
+
   it("tells the words said of each listed record, stemmed", () => {
     const told = toldOf("há dois pedidos abertos: o 7710 é o do sofá azul e o 7711 é o da poltrona");
     expect(told["7710"]).to.include("sofa");
@@ -86,7 +98,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // A pick a correction puts in place of the one before it.
     ["anula a da Marta — não, espera, a do Vasco", "vasco"],
     ["devolve o do cinzento, digo, o do verde", "verde"],
-    ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "tarde"],
+    // A part of the day is picked by its kit stem, which a list told by the word or by the hour holds (picked-by-hour.ts).
+    ["fatura a da manhã, aliás, a da tarde, ao cliente CT-2", "$afternoon"],
     ["a do Vítor não se cancela não, só a da Irene", "irene"],
     // The thing a day is said of: the day an earlier list told of it.
     ["agenda a revisão para o dia da Toyota", "toyot"],

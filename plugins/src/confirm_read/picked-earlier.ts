@@ -52,7 +52,7 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 /** The value of the newest earlier list that `word` picks (pickedEarlier). */
 function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[]): Pick | undefined {
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
-  const newer: TurnValue[][] = [];
+  const newer: Array<{ listed: TurnValue[]; turn: TurnReading }> = [];
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
@@ -60,12 +60,12 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     const distinct = new Set(holding.map((v) => String(v.value))).size;
     if (distinct === 0) {
-      newer.push(listed);
+      newer.push({ listed, turn });
       continue;
     }
     if (distinct !== 1) return undefined;
     const picked = holding[0]!;
-    if (namesItsOwn(latest, picked, word)) return undefined;
+    if (namesItsOwn(latest, picked, word)) return ownSumBeside(word, picked, listed, turn);
     // A contact picked from a turn's contacts leaves each other contact of its kind that turn gave,
     // told of by words or not (`as rosas a Sofia, 916 …; a coroa a família Teixeira, 253 …`).
     const pool = picked.kind === "phone" || picked.kind === "email" ? [...listed, ...turn.values.filter((v) => v.kind === picked.kind && v.toldAs === undefined && v.superseded !== true)] : listed;
@@ -73,6 +73,18 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;
+}
+
+/**
+ * A sum picked where the latest turn says a sum of its own (`manda pra cliente da coloração: chega 10
+ * min antes`): the sum asked for is the turn's, so the pick gives none and sets no other sum apart,
+ * but the row of the sum picked still says whose contact is meant. Undefined for any other value, or
+ * where the row holds no contact.
+ */
+function ownSumBeside(word: string, picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): Pick | undefined {
+  if (!pickedSum(picked, word)) return undefined;
+  const row = rowOf(picked, listed, turn).filter((kind) => kind.picked.kind !== "date");
+  return row.length === 0 ? undefined : { word, picked, others: [], row };
 }
 
 /**
@@ -95,10 +107,14 @@ function byCount(counts: readonly TurnValue[], holding: readonly TurnValue[], li
 /**
  * The values of a picked record's own row: where the turn that lists the records holds as many values
  * of a kind (phones, addresses, days) as records, in the same order, the one at the record's place is
- * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`).
+ * the record's (`RS-404, …, valente@…; RS-407, …, graca.m@…`). A contact picked carries the contact of
+ * the other kind in its row the same way.
  */
 function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReading): RowKind[] {
-  if (picked.kind !== "id" && !(picked.kind === "number" && !(picked.toldAs ?? []).includes(LISTED_SUM))) return [];
+  // A record, a bare number the list tells as one, a sum the list tells by its words (`13h coloração
+  // da Denise, R$ 240, cel …`), or a contact (`o Theo é do Fábio, fabio@…, cel …`): each stands in a
+  // row that may hold its other contacts.
+  if (picked.kind !== "id" && picked.kind !== "email" && picked.kind !== "phone" && !isSum(picked)) return [];
   const records = listed.filter((v) => v.kind === picked.kind);
   const at = records.indexOf(picked);
   const out: RowKind[] = [];
@@ -113,12 +129,19 @@ function rowOf(picked: TurnValue, listed: readonly TurnValue[], turn: TurnReadin
 /**
  * The value of a newer list (`os clientes: o sofá é da dona Célia, cel …; a mesa é do Marcos, cel …`)
  * told by a word the older list told of the picked record alone (`mesa`): the contact reached through
- * the record. One newer value, of one newer list, holding such a word; none where two would.
+ * the record. One newer value, of one newer list, holding such a word; none where two would. A newer
+ * list that names the picked record itself again (`os clientes: o PZ-701 é da Renata, cel …; o PZ-703
+ * é da Luana, cel …`) reaches the contact of the record's own row there.
  */
-function reachedThrough(picked: TurnValue, others: readonly TurnValue[], newer: readonly TurnValue[][]): RowKind[] {
+function reachedThrough(picked: TurnValue, others: readonly TurnValue[], newer: ReadonlyArray<{ listed: TurnValue[]; turn: TurnReading }>): RowKind[] {
   const othersWords = new Set(others.flatMap((v) => v.toldAs ?? []));
   const own = (picked.toldAs ?? []).filter((w) => !othersWords.has(w) && !w.startsWith("$"));
-  for (const listed of newer) {
+  for (const { listed, turn } of newer) {
+    const again = picked.kind === "id" ? listed.filter((v) => v.kind === "id" && String(v.value) === String(picked.value)) : [];
+    if (again.length === 1) {
+      const row = rowOf(again[0]!, listed, turn);
+      if (row.length > 0) return row;
+    }
     const holding = listed.filter((v) => v.toldAs!.some((w) => own.includes(w)));
     if (holding.length !== 1) continue;
     const reached = holding[0]!;
