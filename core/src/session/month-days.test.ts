@@ -1,7 +1,7 @@
 // A date a text writes as a day of the month alone.
 import { expect } from "chai";
 import type { TurnReading } from "@toolgate/grammar-kit";
-import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys } from "./month-days.js";
+import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys, eitherOrderDayKeys } from "./month-days.js";
 
 const reading = (...dates: Array<readonly [string, string]>) => ({ values: dates.map(([text, value]) => ({ kind: "date", text, value })) }) as unknown as TurnReading;
 
@@ -41,5 +41,10 @@ describe("a day of the month a text writes alone", () => {
     expect(weekdayRangeKeys("Sat 10:00 - Sun 18:00")).to.deep.equal([]);
     expect(weekdayRangeKeys("Sa 9. Jan. – Sa 16. Jan.")).to.deep.equal([]);
     expect(weekdayRangeKeys("Saturday 12 - Saturday 19")).to.deep.equal([]);
+  });
+  it("keys both days of a date in figures whose two numbers could each be the month, and neither of one that cannot", () => {
+    expect(eitherOrderDayKeys(reading(["departure 9/11", "2026-09-11"]))).to.deep.equal(["dm:9", "dm:11"]);
+    expect(eitherOrderDayKeys(reading(["3/4/2027", "2027-03-04"]))).to.deep.equal(["dm:3", "dm:4"]);
+    expect(eitherOrderDayKeys(reading(["9/23", "2026-09-23"], ["23/9", "2026-09-23"], ["20 December", "2026-12-20"]))).to.deep.equal([]);
   });
 });

@@ -36,6 +36,26 @@ export function monthDayKeys(reading: TurnReading): string[] {
   return keys;
 }
 
+/** A date in figures with a slash and no month name, its year optional (`7/12`, `check-out 7/12`, `7/12/2026`): the end of a date's text. */
+const SLASH_DATE = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?$/;
+
+/**
+ * The keys of both days of every date a reading's grammar wrote in figures whose two numbers could
+ * each be the month (`7/12`): the grammar reads one order (an English one month first, 12 July),
+ * while a French hotel's "check-out 7/12" beside "in December" means the 7th. Either number is the
+ * day in one of the readings, and which the writer meant is not the grammar's to say.
+ */
+export function eitherOrderDayKeys(reading: TurnReading): string[] {
+  const keys: string[] = [];
+  for (const v of reading.values) {
+    if (v.kind !== "date" || v.text.length > 2 * MAX_WRITTEN + 8) continue;
+    const m = SLASH_DATE.exec(v.text.trim());
+    if (!m || Number(m[1]) > 12 || Number(m[2]) > 12 || Number(m[1]) < 1 || Number(m[2]) < 1) continue;
+    keys.push(monthDayKey(Number(m[1])), monthDayKey(Number(m[2])));
+  }
+  return keys;
+}
+
 /** The prefix of the key corrected-days.ts gives a day it reads by its day alone (`d:16`). */
 const DAY_ALONE_KEY = "d:";
 
