@@ -215,10 +215,8 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
   },
   {
-    // What was moved may stand between the verb and its day ("we moved your check-in to the 16th",
-    // "rebooked the return leg to Wednesday"): a short gap inside one clause, no comma or stop.
-    pattern: new RegExp(String.raw`\b(?:moved|moves|moving|changed|changes|pushed|shifted|shifts|rescheduled|rebooked|postponed|brought\s+forward|put\s+back)\s(?:[^\n.!?;,:]{0,40}?\s)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
-    reason: "a day `moved to`, `moves to` or `changed to` another, what moved named between them or not (`moved your check-in to the 16th`), is a change announced over the day the text gave",
+    pattern: new RegExp(String.raw`\b(?:moved|moves|moving|changed|changes|pushed|shifted|shifts|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day `moved to`, `moves to` or `changed to` another is a change announced over the day the text gave",
   },
   {
     // The same in German and French, which outside texts are written in though no grammar reads them.

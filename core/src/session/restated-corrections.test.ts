@@ -57,9 +57,4 @@ describe("restatedCorrectionMarks on days", () => {
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ given: new Map([["day", new Set(["2027-05-23"])]]) }))).to.deep.equal([]);
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
   });
-  it("marks a summary that states the day of the month a host's note moves the stay to, by its day alone", () => {
-    const host: RestatedCorrectionInputs["results"][number] = { textOutside: true, index: { step: 1, tool: "get_booking", supersededTimes: new Set(), correctedDays: new Set(["d:9"]), instructedField: "details" } };
-    expect(restatedCorrectionMarks([["subject", "Porto flat 9-12 Jan"]], { results: [host] })).to.deep.equal([{ level: "untrusted", source: "get_booking", on: "subject", step: 1, field: "details" }]);
-    expect(restatedCorrectionMarks([["subject", "Porto flat 10-12 Jan"]], { results: [host] })).to.deep.equal([]);
-  });
 });
