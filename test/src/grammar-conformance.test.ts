@@ -113,15 +113,18 @@ for (const grammar of grammars) {
       });
     }
 
-    it("gives every set of words the engine compares a turn with, each word lower case and whole as a turn's words are kept", () => {
+    it("gives every set of words the engine compares a turn with, each word lower case and whole as a turn's words are kept, or two such words", () => {
       for (const set of TURN_WORD_SETS) {
         const words = grammar.turnWords(set);
         expect(words, set).to.be.an("array").that.is.not.empty;
-        for (const w of words) {
-          expect(w, `${set}: ${w}`).to.be.a("string").and.to.equal(w.toLowerCase());
+        for (const entry of words) {
+          expect(entry, `${set}: ${entry}`).to.be.a("string").and.to.equal(entry.toLowerCase());
+          // An entry of two words is met by two words that follow each other in a turn (\`new time\`).
+          const parts = entry.split(" ");
+          expect(parts.length, `${set}: ${entry}`).to.be.at.most(2);
           // As the engine cuts a turn into words (core origins.ts \`wordsOf\`): one run of letters,
           // digits and joiners, beginning with a letter or a digit, not ending with \`.\`, \`:\`, \`'\` or \`-\`.
-          expect(w, `${set}: ${w}`).to.match(/^[\p{L}\p{N}](?:[\p{L}\p{N}_'./:-]*[\p{L}\p{N}_/])?$/u);
+          for (const w of parts) expect(w, `${set}: ${entry}`).to.match(/^[\p{L}\p{N}](?:[\p{L}\p{N}_'./:-]*[\p{L}\p{N}_/])?$/u);
         }
       }
       expect(grammar.turnWords("constructor" as TurnWordSet)).to.deep.equal([]);

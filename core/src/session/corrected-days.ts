@@ -215,8 +215,9 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
   },
   {
-    pattern: new RegExp(String.raw`\b(?:moved|moves|moving|changed|changes|pushed|shifted|shifts|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
-    reason: "a day `moved to`, `moves to` or `changed to` another is a change announced over the day the text gave",
+    pattern: new RegExp(String.raw`\b(?:moved|moves|moving|changed|changes|pushed|shifted|shifts|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:it\s+|them\s+|this\s+|that\s+)?(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    // The thing moved may stand between the verb and its day as a pronoun: "they moved it to Friday 4 Dec".
+    reason: "a day `moved to`, `moves to`, `changed to` or `moved it to` another is a change announced over the day the text gave",
   },
   {
     // The same in German and French, which outside texts are written in though no grammar reads them.

@@ -36,8 +36,9 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a meeting that `now starts at` another time is a change announced over the time the text gave",
   },
   {
-    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|bumped|rescheduled|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+|up\s+)?to\s+(?:at\s+)?${TIME}`, "i"),
-    reason: "a time `moved to` or `changed to` another is a change announced over the time the text gave",
+    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|bumped|rescheduled|brought\s+forward|put\s+back)\s+(?:it\s+|them\s+|this\s+|that\s+)?(?:back\s+|forward\s+|up\s+)?to\s+(?:at\s+)?${TIME}`, "i"),
+    // The thing moved may stand between the verb and its time as a pronoun: "they moved it to 14:00".
+    reason: "a time `moved to`, `changed to` or `moved it to` another is a change announced over the time the text gave",
   },
   {
     // A label that names the new time and gives it (`(NOVO HORÁRIO 17h-20h)` added to a subject,

@@ -42,6 +42,15 @@ describe("turn words: the grammars' words a person's turns are compared with", (
     expect(words.spokenOf(["pay", "it", "monthly", "it", "moved"], read("en"))).to.deep.equal(["repeat", "time_change"]);
   });
 
+  it("meets an entry of two words only where the turn holds them one after the other", () => {
+    const paired = new TurnWords(new Map([["en", wordsGrammar("en", { time_change: ["new slot"], repeat: ["each friday"] })]]));
+    expect(paired.spokenOf(["use", "her", "new", "slot"], read("en"))).to.deep.equal(["time_change"]);
+    expect(paired.spokenOf(["post", "each", "friday"], read("en"))).to.deep.equal(["repeat"]);
+    expect(paired.spokenOf(["the", "new", "printer", "has", "a", "slot"], read("en"))).to.deep.equal([]);
+    expect(paired.spokenOf(["slot", "new"], read("en"))).to.deep.equal([]);
+    expect(paired.spokenOf(["new"], read("en"))).to.deep.equal([]);
+  });
+
   it("does not read a word of another language's set in a turn that language's grammar did not read", () => {
     expect(words.spokenOf(["paga", "monthly"], read("pt"))).to.deep.equal([]);
     expect(words.spokenOf(["pay", "it", "mensal"], read("en"))).to.deep.equal([]);

@@ -34,8 +34,10 @@ export class TurnWords {
 
   /**
    * The concepts a turn's words speak of, in the sets of the grammars that read it (a turn read
-   * clause by clause, the union of its grammars'); none for a turn no grammar read. One look-up
-   * per word.
+   * clause by clause, the union of its grammars'); none for a turn no grammar read. An entry of
+   * two words (`new time`) is met by two words that follow each other in the turn: a word that
+   * speaks of the concept only beside another (`the new time`, not `the new router`). Two
+   * look-ups per word.
    */
   spokenOf(words: readonly string[], reading: TurnReading): TurnWordSet[] {
     if (!reading.read) return [];
@@ -43,8 +45,9 @@ export class TurnWords {
     if (table.size === 0) return [];
     const all = (1 << TURN_SETS.length) - 1;
     let found = 0;
-    for (const w of words) {
-      found |= table.get(w) ?? 0;
+    for (let i = 0; i < words.length; i++) {
+      found |= table.get(words[i]!) ?? 0;
+      if (i + 1 < words.length) found |= table.get(`${words[i]} ${words[i + 1]}`) ?? 0;
       if (found === all) break;
     }
     return TURN_SETS.filter((_, i) => (found & (1 << i)) !== 0);

@@ -7,14 +7,22 @@ import { turnWordSets, type TurnWordGroup } from "@toolgate/grammar-kit";
 const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
   repeat: [
     { words: ["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual"], reason: "a period said as a word: `pay it monthly`" },
-    { words: ["every", "each", "per"], reason: "a word for each time: `every three months`, `40 GBP per month`" },
+    { words: ["every", "per"], reason: "a word for each time: `every three months`, `40 GBP per month`" },
+    {
+      words: ["each day", "each morning", "each evening", "each night", "each weekend", "each weekday", "each time", "each term", "each payday", "each monday", "each tuesday", "each wednesday", "each thursday", "each friday", "each saturday", "each sunday"],
+      reason: "`each` before a time that comes back (`each Friday`): alone it shares a sum out (`250 pounds each`), which asks for no repeat",
+    },
     { words: ["week", "weeks", "month", "months", "quarter", "quarters", "year", "years"], reason: "a period's unit: `40 GBP a month`" },
     { words: ["recurring", "recurrent", "repeat", "repeating", "repeats", "regular", "regularly"], reason: "a word for a thing that comes back: `make it recurring`" },
     { words: ["standing", "subscription", "subscriptions", "instalments", "installments", "debit"], reason: "a name for a payment that repeats: `standing order`, `direct debit`, `pay in instalments`" },
   ],
   time_change: [
     { words: ["moved", "move", "moving", "rescheduled", "reschedule", "postponed", "postpone", "delayed", "pushed", "brought"], reason: "a time moved: `the dentist moved my appointment`, `pushed back`, `brought forward`" },
-    { words: ["changed", "change", "new", "updated", "update", "amended", "corrected", "correction"], reason: "a time set anew: `use the new time`, `the updated slot`" },
+    { words: ["changed", "change", "updated", "update", "amended", "corrected", "correction"], reason: "a time set anew: `the updated slot`, `the changed date`" },
+    {
+      words: ["new time", "new times", "new timing", "new timings", "new slot", "new slots", "new date", "new dates", "new day", "new days", "new start", "new hour", "new hours", "new schedule", "new appointment", "new plan", "new plans", "new shift", "new shifts", "new rota"],
+      reason: "`new` before a time or a plan (`use the new time`, `my new start`): alone it names a new thing (`the new router`), no changed time",
+    },
     { words: ["earlier", "later"], reason: "a time said against the one before: `it starts later now`" },
   ],
   place: [

@@ -352,7 +352,9 @@ export interface Grammar {
   actTerm(word: string): ActTerm | undefined;
   /**
    * The words of one concept the engine compares a person's turns with (`TurnWordSet` says what
-   * each set means), lower case and whole as a turn's words are kept; never empty. Asked when
+   * each set means), lower case and whole as a turn's words are kept, or two such words with one
+   * space between them (`new time`), met only where the turn holds them one after the other: a
+   * word that speaks of the concept only beside another (`new`, `each`); never empty. Asked when
    * the client is made, to check it gives a list, and once more when the engine first needs
    * the set, the answer kept.
    */

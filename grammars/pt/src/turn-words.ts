@@ -15,7 +15,11 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
   ],
   time_change: [
     { words: ["mudou", "mudaram", "adiada", "adiado", "remarcada", "remarcado"], reason: "uma hora mudada: `a consulta foi remarcada`" },
-    { words: ["nova", "novo", "alterada", "alterado"], reason: "uma hora posta de novo: `a nova hora`, `o horário alterado`" },
+    { words: ["alterada", "alterado"], reason: "uma hora posta de novo: `o horário alterado`" },
+    {
+      words: ["nova hora", "novas horas", "novo horário", "novos horários", "nova data", "novas datas", "novo dia", "novos dias", "nova marcação", "novo turno", "novos turnos", "nova escala", "novo plano"],
+      reason: "`nova` ou `novo` antes de uma hora ou de um plano (`a nova hora`, `o novo horário`): sozinho nomeia uma coisa nova (`o novo router`), não uma hora mudada",
+    },
   ],
   place: [
     { words: ["lugar", "lugares", "local", "locais", "sítio", "morada", "moradas", "endereço", "endereços", "sala", "salas"], reason: "onde uma coisa é: `no local que ela sugere`, `com a morada dele`, `na sala 5`" },
