@@ -60,7 +60,8 @@ import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
-import { unitPrices } from "./unit-prices.js";
+import { pricesOfOne, unitPrices } from "./unit-prices.js";
+import { countsOfUnitsAsked, scanCountsOfUnits } from "./counts-of-units-asked.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { scanIdsSaidDigitByDigit } from "./ids-said-digit-by-digit.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
@@ -520,6 +521,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
   scanIdsGroupedByThousands(text, folded, spans);
+  scanCountsOfUnits(text, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
   return { channels, spans, dates, slang, times };
@@ -607,6 +609,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const pointed = sendsToPointed(tokens, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  // `R$ 35 cada`, `210 a diária`: the price of one unit, which a count of them (`3 diárias`) multiplies.
+  const ofOne = new Set(pricesOfOne(folded, ordered));
+  const unitsAsked = new Set(countsOfUnitsAsked(text, ordered));
+  ordered.forEach((span, i) => {
+    if (ofOne.has(span)) reading.values[i]!.unit = true;
+    if (unitsAsked.has(span)) reading.values[i]!.count = true;
+  });
   sumsOfPeopleToRecords(text, ordered, reading.values);
   // `a Sra. Costa`: the name a record may be kept under.
   markSurnames(text, tokens, ordered, reading.values);

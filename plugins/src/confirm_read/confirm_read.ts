@@ -9,7 +9,7 @@ import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
 import { isSum } from "./sums.js";
-import { unitPricesHeld } from "./unit-prices.js";
+import { heldAsCountedUnits, unitPricesHeld } from "./unit-prices.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
@@ -65,7 +65,8 @@ export default defineCheck({
     // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
     const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
     // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).
-    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r);
+    // So is one the call worked out of the turn's count of units and a price of one told before (unit-prices.ts).
+    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r) || heldAsCountedUnits(said, ctx.turns.earlier, slots, r);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
       isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
