@@ -636,6 +636,10 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // a turn that tells and asks nothing: in a request, a sum beside a record may be corrected, moved to
   // another record or worked out, which its own readers tell.
   if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
+  // So is a sum said of a place named by its number (`150 o quarto 12, 180 o 14`): the place's number
+  // names it as a record's does, and a later turn that names the place again (`fature o 14`) asks for
+  // it. Marked after the sums that follow their records: a place's number is no record set apart.
+  const placeSums = acts.length === 0 && sending.length === 0 ? places.sums.map(({ place, sum }) => ({ place: String(place.value), told: reading.values[ordered.indexOf(sum)] })) : [];
   if (toldOfRecords.size === 0) {
     // The kit reads the turn's one list once: whether it is of sums or of contacts is told from what it read.
     const told = toldOfEach(text, reading.values, PORTUGUESE_LISTS);
@@ -678,7 +682,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const eventDays = daysOfEventsSaidAfterA(folded, ordered, now);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
-  return withSharesAndSplits(turn, ordered, reading, worked);
+  return withSharesAndSplits(turn, ordered, reading, worked, placeSums);
 }
 
 /**
@@ -736,7 +740,8 @@ function setApartBySaying(text: string, folded: string, ordered: Span[], reading
 }
 
 /** Places the shares, splits and worked values of a turn's sums, and the counts it says in words. */
-function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1]): TurnReading {
+/** `placeSums`: the sums said of places named by their number, each with the place's number, paired last (readScanned). */
+function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1], placeSums: ReadonlyArray<{ place: string; told: TurnValue | undefined }>): TurnReading {
   const { text, folded, words, tokens, spans, acts } = turn;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
@@ -769,6 +774,7 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
+  for (const { place, told } of placeSums) if (told !== undefined) told.of ??= place;
   // A turn of values and no act corrects the request before it where it owns a mistake before its
   // first value (`desculpa, enganei-me, foram 53 €`), opens with a correcting word (`aliás, 40`) or
   // owns the mistake after its last value (`digo, 650. enganei-me`).
