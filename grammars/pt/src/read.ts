@@ -527,13 +527,18 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   return { channels, spans, dates, slang, times };
 }
 
+/** A colon right after a record, blanks at most between: the record heads what is told after it. */
+const HEADING_COLON = /^\s{0,2}:/;
+
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
   // A code with letters said as an aside, between commas or a comma and the turn's end (`…, encomenda
   // FR-11, e …`), names a record as a long number does (`encomenda 7110`): its noun is no act verb.
   // Opening a clause with its words after it, it may be the verb's object (`reserva PH-88 para sexta`).
-  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
+  // So does a record said with its noun before a colon (`encomenda PA-90: 120 pastéis …`): a heading
+  // that names what is told after it, never `encomenda` asked as a verb.
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || HEADING_COLON.test(text.slice(s.end, s.end + 3)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
   const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
