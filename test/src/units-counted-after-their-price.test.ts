@@ -23,4 +23,8 @@ describe("confirm_read on a count of units priced one by one in an earlier turn"
   it("passes the price told where the request counts no units", async () => {
     expect(await check([pilates, "cobra a aula da Marta, cliente PL-2"], "create_invoice", { customer_id: "PL-2", amount: 45 })).to.deep.equal(PLAIN_WRITE);
   });
+  it("passes the price of one on a call for one of the records the price was told of each", async () => {
+    const lessons = "aulas de surf de sábado, 25 euros cada: SF-1 do Rui, SF-2 da Ana";
+    expect(await check([lessons, "devolve as duas aulas, choveu"], "refund_card", { order_id: "SF-2", amount: 25 })).to.deep.equal(PLAIN_WRITE);
+  });
 });

@@ -55,7 +55,14 @@ function asksForSeveral(latest: TurnReading, price: TurnValue): boolean {
  * no such sum in its request.
  */
 export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  const prices = pricesOfOne(latest, earlier);
+  // A price each of several records the same turn lists carries (`sinal de 30 cada: RV-11, RV-12, RV-13`)
+  // is what a call on one of those records holds: one call a record, each with the price of one.
+  const held = new Set(leaves(args, "").map((l) => String(l.value)));
+  const perRecord = (turn: TurnReading) => {
+    const records = turn.values.filter((v) => v.kind === "id");
+    return new Set(records.map((v) => String(v.value))).size >= 2 && records.some((v) => held.has(String(v.value)));
+  };
+  const prices = [...earlier.filter((turn) => !perRecord(turn)).flatMap((turn) => pricesOfOne(latest, [turn])), ...(perRecord(latest) ? [] : pricesOfOne(latest, []))];
   if (prices.length === 0) return [];
   const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && numericSum(v)).map((v) => v.value));
   const out: EarlierRead[] = [];
