@@ -81,6 +81,13 @@ export interface TurnValue {
    */
   eachOf?: number;
   /**
+   * True for a sum said as the price of one unit, whether or not the turn says how many there are
+   * (`R$ 35 cada`, `210 a diária`, `85 por aula`, `30 por pessoa`): a later count of those units
+   * (`fatura 3 diárias`) costs that many times it, and a call that holds it for a count over one holds
+   * the price of one. Absent otherwise.
+   */
+  unit?: true;
+  /**
    * For a person's name given with a title, the name's last word in lower case (`Mrs Harding`, `Dr
    * Anne Lee`, `a Sra. Ana Costa`, `a dona Cida` → `harding`, `lee`, `costa`, `cida`): a record
    * may be kept under it, so a call that names the record by it holds what was said. Each grammar

@@ -237,7 +237,7 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
     const between = text.slice(v.end, next.start);
     // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after; after such a pair,
     // `… e a Tânia do 7884, 40`, the words that gave the first its number left out.
-    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (GAPPED.test(between) && (idFirst || sumOfRecordBefore(next, values[i + 2], text, pairing, bareIds))))) {
+    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (GAPPED.test(between) && (idFirst || sumOfRecordBefore(v, next, values[i + 2], text, pairing, bareIds))))) {
       out.set(next, v);
       idFirst = true;
       i++;
@@ -330,10 +330,12 @@ const GAPPED = /^\s*,\s*$/;
 /**
  * Whether a sum after a comma, with its currency, is the record's before it (`a encomenda 7410, 22
  * euros; a 7411, 58 euros`): not where the words after it give it to the next record (`cancela o
- * 8800, 20 € no 8801`), whose it is then.
+ * 8800, 20 € no 8801`), whose it is then. Where the grammar pairs bare ids, so is a bare number
+ * written shorter than the record or as a sum (`o vestido no pedido 6602, 1.200, o véu no 6603,
+ * 300`): a number as long as the record is the next record of a list (`5521, 5522`).
  */
-function sumOfRecordBefore(sum: Span, after: Span | undefined, text: string, pairing: RegExp, bareIds: boolean): boolean {
-  if (sum.kind !== "amount") return false;
+function sumOfRecordBefore(record: Span, sum: Span, after: Span | undefined, text: string, pairing: RegExp, bareIds: boolean): boolean {
+  if (sum.kind !== "amount" && !(bareIds && sum.kind === "number" && sumBesideRecord(record, sum))) return false;
   return after === undefined || !recordAfterSum(sum, after, bareIds) || after.start - sum.end > PAIR_REACH || !pairing.test(text.slice(sum.end, after.start));
 }
 
@@ -345,6 +347,15 @@ const OWNER_BETWEEN = /^\s+\p{L}{1,4}\s+$/u;
 
 /** The words between a sum and the person it goes to: a few letters, no digit or stop (` pra `, ` to `, ` para a `). */
 const PERSON_BETWEEN = /^[\s\p{L}]{1,10}$/u;
+
+/**
+ * Whether a bare number is written as a sum beside a record: with a separator of thousands or cents,
+ * beside a record whose code has letters (`OS-71, 450`), or with fewer digits than the record's.
+ */
+function sumBesideRecord(record: Span, sum: Span): boolean {
+  const digits = (s: Span) => String(s.value).replace(/\D+/g, "").length;
+  return /\d[.,]\d/.test(sum.text) || /\p{L}/u.test(String(record.value)) || digits(sum) < digits(record);
+}
 
 /** Whether a value after a sum may be the record it is said of: an id, or a bare number where the sum has its currency or the grammar pairs bare ids. */
 function recordAfterSum(sum: Span, next: Span, bareIds: boolean): boolean {

@@ -187,9 +187,11 @@ function lastWord(text: string): string {
 
 /**
  * What a bare number counts, right after it: time (`15 dias`, `48 horas`), things (`3 itens`, `2
- * pedidos`, `4 caixas`), or a place in an order (`2ª parcela`, `3º item`).
+ * pedidos`, `4 caixas`), or a place in an order (`2ª parcela`, `3º item`). The units a price is said
+ * of whose ending SAID_OF_A_SUM would read as a sum's participle are listed too (`4 noites`, `2
+ * bilhetes`, `3 entradas`, `2 quartos`).
  */
-const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
+const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes|noites|bilhetes|ingressos|entradas|assentos|quartos)(?![\p{L}\d]))/iu;
 
 /** Words of a span of time right after a bare number: `3 dias`, `48 horas`, `2 semanas`. */
 const LASTED = /^\s*(?:dias|semanas|meses|anos|horas|minutos)(?![\p{L}\d])/iu;

@@ -26,7 +26,7 @@ describe("the Portuguese grammar on numbers that name places (`a sala 5`, `o qua
   it("leaves one place beside a record as before: paired like a record (`o da mesa 12 são 30, o da encomenda 5521 são 45`)", () => {
     const text = "o da mesa 12 são 30, o da encomenda 5521 são 45. devolve os 45 à 5521";
     const spans = [12, 30, 5521, 45].map((n) => ({ start: text.indexOf(String(n)), end: text.indexOf(String(n)) + String(n).length, kind: "number" as const, text: String(n), value: n }));
-    expect(numbersNamingPlaces(text, spans)).to.deep.equal({ aside: [], picked: [] });
+    expect(numbersNamingPlaces(text, spans)).to.deep.equal({ aside: [], picked: [], sums: [] });
   });
   it("reads the places a sentence goes on naming without their noun, of the noun's gender, as names too", () => {
     expect(asked("a mesa 4 deu 38 e a 9 deu 61; fatura a mesa 9 pro cliente BAR-7")).to.deep.equal(["number:61", "id:BAR-7"]);
@@ -41,5 +41,16 @@ describe("the Portuguese grammar on numbers that name places (`a sala 5`, `o qua
     expect(asked("a sala 2 custou 35 e o 4 pagou; cobra a sala 2")).to.include("number:4");
     expect(asked("a sala 2 custou 35 e a sala 4 custou 50, cancela o 8812")).to.include("number:8812");
     expect(asked("a mesa 3 deu 42 e a mesa 5 deu 30. estorna a 7 do pedido 5521")).to.include("number:7");
+  });
+  it("pairs each place of a list that only tells with its price, said before it or after it", () => {
+    const of = (text: string) => values(text).filter((v) => v.of !== undefined).map((v) => `${v.value}:${v.of}`);
+    expect(of("hoje há dois lugares: 40 o lote 6 e 55 o 8")).to.deep.equal(["40:6", "55:8"]);
+    expect(of("a mesa 2 fica a 30 e a 5 a 45")).to.deep.equal(["30:2", "45:5"]);
+  });
+
+  it("reads a place named again by its number alone, and picks none where two are", () => {
+    const sums = (t: string) => asked(t).filter((v) => v === "number:180" || v === "number:220");
+    expect(sums("o quarto 12 ficou em 180 e o quarto 14 ficou em 220. fatura o 14 ao cliente HT-3")).to.deep.equal(["number:220"]);
+    expect(sums("o quarto 12 ficou em 180 e o quarto 14 ficou em 220. fatura o 12 e o 14 ao cliente HT-3")).to.deep.equal([]);
   });
 });

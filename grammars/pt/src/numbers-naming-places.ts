@@ -30,48 +30,74 @@ const ARTICLE_REACH = 8;
 const GATE = new RegExp(String.raw`(?<![\p{L}\d])(?:${PLACE_NOUNS})\s+(?:n\.?º\s*|#\s*)?\d`, "u");
 
 /** Words between a named place and its sum that give the sum to it: `custou`, `é`, `sai por`, `:`. */
-const SUM_OF_PLACE = /^\s*(?:[:=—–-]\s*|(?:custou|custa|custaram|ficou|fica|ficou em|fica em|sai|saiu|sai por|saiu por|sai a|saiu a|e|é|era|foi|foi de|deu|paga|pagou|vale|de|por|a)\s+)?(?:r\$\s?|€\s?)?$/u;
+const SUM_OF_PLACE = /^\s*(?:[:=—–-]\s*|(?:custou|custa|custaram|ficou|fica|ficou em|fica em|fica a|ficou a|fica por|sai|saiu|sai por|saiu por|sai a|saiu a|e|é|era|foi|foi de|deu|paga|pagou|vale|de|por|a)\s+)?(?:r\$\s?|€\s?)?$/u;
 
 /** Most characters between a named place and the sum said of it. */
 const SUM_REACH = 20;
+
+/** Between a sum and the place said right after it, whose price it is: the place's article alone (`150 o quarto 12`, `180 o 14`). */
+const SUM_BEFORE_PLACE = /^\s+(?:o|a)\s+$/u;
 
 /** What the places of a turn set apart: the numbers that name them and the sums of those not named again, and the sum of the one named again. */
 export interface PlacesRead {
   readonly aside: Span[];
   /** The sum of the place the request names again: the request's, though told as a fact (`custou 60`). */
   readonly picked: Span[];
+  /** Each place said with its sum, after it (`o quarto 3 fica a 120`) or right before it (`150 o quarto 12`): what a later turn that names the place again asks for. */
+  readonly sums: ReadonlyArray<{ readonly place: Span; readonly sum: Span }>;
 }
 
-const NONE: PlacesRead = { aside: [], picked: [] };
+const NONE: PlacesRead = { aside: [], picked: [], sums: [] };
 
 /** The turn's values that are the number a place is named by, the sums of places not named again, and the one named again. */
 export function numbersNamingPlaces(folded: string, values: readonly Span[]): PlacesRead {
   if (!GATE.test(folded)) return NONE;
   // The places said, read once: each one's name (folded `sala 5`) and where its number starts.
   const named = [...folded.matchAll(PLACE_NUMBER)].map((m) => ({ name: placeName(m[0]), numberStart: m.index + m[0].length - m[1]!.length, start: m.index, end: m.index + m[0].length }));
-  const said = [...named, ...placesWithoutTheirNoun(folded, named)].sort((a, b) => a.numberStart - b.numberStart);
+  const said: Array<{ name: string; numberStart: number; start: number }> = [...named, ...placesWithoutTheirNoun(folded, named)].sort((a, b) => a.numberStart - b.numberStart);
   // Only where two places or more are told apart by their numbers are the numbers names for sure: one
   // place beside a record (`o da mesa 12 são 30, o da encomenda 5521 são 45`) is paired like a record.
   if (new Set(said.map((p) => p.name)).size < 2) return NONE;
   const byStart = new Map<number, Span>(values.map((v) => [v.start, v]));
   const out: Span[] = [];
   // Each place said with a sum after it: its name and the sum's span.
-  const placed: Array<{ name: string; sum: Span }> = [];
-  for (const { name, numberStart } of said) {
+  const placed: Array<{ name: string; place: Span; sum: Span }> = [];
+  const sums = (v: Span) => v.kind === "number" || v.kind === "amount";
+  const sumBefore = (start: number) => values.find((v) => sums(v) && v.end <= start && start - v.end <= SUM_REACH && SUM_BEFORE_PLACE.test(folded.slice(v.end, start)));
+  // A list says its prices one way throughout: before each place where the first place has its price
+  // right before it (`150 o quarto 12, 180 o 14 e 95 o 21`), after each place otherwise (`o quarto 3
+  // fica a 120, o 5 a 90`). Read each way, `180 o 14 e 95 o 21` would give the 14 the 21's price.
+  const first = said.find(({ numberStart }) => byStart.get(numberStart)?.kind === "number");
+  const pricedFirst = first !== undefined && sumBefore(first.start) !== undefined;
+  for (const { name, numberStart, start } of said) {
     const number = byStart.get(numberStart);
     if (number === undefined || number.kind !== "number") continue;
     out.push(number);
-    const sum = values.find((v) => (v.kind === "number" || v.kind === "amount") && v.start > number.end && v.start - number.end <= SUM_REACH);
-    if (sum !== undefined && SUM_OF_PLACE.test(folded.slice(number.end, sum.start))) placed.push({ name, sum });
+    if (pricedFirst) {
+      const before = sumBefore(start);
+      if (before !== undefined) placed.push({ name, place: number, sum: before });
+      continue;
+    }
+    const sum = values.find((v) => sums(v) && v.start > number.end && v.start - number.end <= SUM_REACH);
+    if (sum !== undefined && SUM_OF_PLACE.test(folded.slice(number.end, sum.start))) placed.push({ name, place: number, sum });
   }
-  if (placed.length < 2 || new Set(placed.map((p) => p.name)).size !== placed.length) return { aside: out, picked: [] };
-  const after = folded.slice(placed[placed.length - 1]!.sum.end);
+  if (placed.length < 2 || new Set(placed.map((p) => p.name)).size !== placed.length) return { aside: out, picked: [], sums: [] };
+  const told = placed.map(({ place, sum }) => ({ place, sum }));
+  // The list ends after its last place and its sum, whichever is said last (`… e 95 o 21`).
+  const last = placed[placed.length - 1]!;
+  const after = folded.slice(Math.max(last.sum.end, last.place.end));
   const namedAgain = new Set<string>();
   for (const m of after.matchAll(PLACE_NUMBER)) namedAgain.add(placeName(m[0]));
+  // A place of the list named again by its number alone (`o 14`, as in `fature o 12 — não, espera, o
+  // 14`) is named again too: two named again pick none.
+  for (const m of after.matchAll(ELIDED)) {
+    if (MONEY_AFTER.test(after.slice(m.index + m[0].length, m.index + m[0].length + 10))) continue;
+    for (const p of placed) if (p.name.endsWith(` ${m[2]}`)) namedAgain.add(p.name);
+  }
   const picked = placed.filter((p) => namedAgain.has(p.name));
-  if (picked.length !== 1) return { aside: out, picked: [] };
+  if (picked.length !== 1) return { aside: out, picked: [], sums: told };
   for (const p of placed) if (p !== picked[0]) out.push(p.sum);
-  return { aside: out, picked: [picked[0]!.sum] };
+  return { aside: out, picked: [picked[0]!.sum], sums: told };
 }
 
 /**
@@ -82,8 +108,8 @@ export function numbersNamingPlaces(folded: string, values: readonly Span[]): Pl
  * (`o 8812`); money after the number makes it a sum. One pass of the pattern, the places and the
  * sentence ends walked alongside: linear.
  */
-function placesWithoutTheirNoun(folded: string, named: ReadonlyArray<{ name: string; start: number; end: number }>): Array<{ name: string; numberStart: number }> {
-  const out: Array<{ name: string; numberStart: number }> = [];
+function placesWithoutTheirNoun(folded: string, named: ReadonlyArray<{ name: string; start: number; end: number }>): Array<{ name: string; numberStart: number; start: number }> {
+  const out: Array<{ name: string; numberStart: number; start: number }> = [];
   if (named.length === 0) return out;
   let k = -1;
   // The last sentence end or semicolon before the number read, walked forward with the matches.
@@ -99,7 +125,7 @@ function placesWithoutTheirNoun(folded: string, named: ReadonlyArray<{ name: str
     if (lastEnd >= place.end) continue;
     const article = ARTICLE_BEFORE.exec(folded.slice(Math.max(0, place.start - ARTICLE_REACH), place.start));
     if (article === null || (article[1] !== undefined) !== (m[1] === "o")) continue;
-    out.push({ name: `${place.name.split(" ")[0]} ${m[2]}`, numberStart });
+    out.push({ name: `${place.name.split(" ")[0]} ${m[2]}`, numberStart, start: numberStart });
   }
   return out;
 }

@@ -60,7 +60,8 @@ import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
-import { unitPrices } from "./unit-prices.js";
+import { pricesOfOne, unitPrices } from "./unit-prices.js";
+import { countsOfUnitsAsked, scanCountsOfUnits } from "./counts-of-units-asked.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { scanIdsSaidDigitByDigit } from "./ids-said-digit-by-digit.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
@@ -521,10 +522,14 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
   scanIdsGroupedByThousands(text, folded, spans);
+  scanCountsOfUnits(text, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
   return { channels, spans, dates, slang, times };
 }
+
+/** A colon right after a record, blanks at most between: the record heads what is told after it. */
+const HEADING_COLON = /^\s{0,2}:/;
 
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
@@ -532,7 +537,9 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
   // A code with letters said as an aside, between commas or a comma and the turn's end (`…, encomenda
   // FR-11, e …`), names a record as a long number does (`encomenda 7110`): its noun is no act verb.
   // Opening a clause with its words after it, it may be the verb's object (`reserva PH-88 para sexta`).
-  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
+  // So does a record said with its noun before a colon (`encomenda PA-90: 120 pastéis …`): a heading
+  // that names what is told after it, never `encomenda` asked as a verb.
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && (/\d{3}/.test(String(s.value)) || HEADING_COLON.test(text.slice(s.end, s.end + 3)) || (codeWithLetters(String(s.value)) && /,\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start)) && ENDS_ITEM.test(text.slice(s.end, s.end + 4))))).map((s) => s.start));
   const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
@@ -608,6 +615,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const pointed = sendsToPointed(tokens, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  // `R$ 35 cada`, `210 a diária`: the price of one unit, which a count of them (`3 diárias`) multiplies.
+  const ofOne = new Set(pricesOfOne(folded, ordered));
+  const unitsAsked = new Set(countsOfUnitsAsked(text, ordered));
+  ordered.forEach((span, i) => {
+    if (ofOne.has(span)) reading.values[i]!.unit = true;
+    if (unitsAsked.has(span)) reading.values[i]!.count = true;
+  });
   sumsOfPeopleToRecords(text, ordered, reading.values);
   // `a Sra. Costa`: the name a record may be kept under.
   markSurnames(text, tokens, ordered, reading.values);
@@ -628,6 +642,10 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // a turn that tells and asks nothing: in a request, a sum beside a record may be corrected, moved to
   // another record or worked out, which its own readers tell.
   if (acts.length === 0 && sending.length === 0) for (const [i, record] of sumsOfListedRecords(listing, ordered)) reading.values[i]!.of ??= record;
+  // So is a sum said of a place named by its number (`150 o quarto 12, 180 o 14`): the place's number
+  // names it as a record's does, and a later turn that names the place again (`fature o 14`) asks for
+  // it. Marked after the sums that follow their records: a place's number is no record set apart.
+  const placeSums = acts.length === 0 && sending.length === 0 ? places.sums.map(({ place, sum }) => ({ place: String(place.value), told: reading.values[ordered.indexOf(sum)] })) : [];
   if (toldOfRecords.size === 0) {
     // The kit reads the turn's one list once: whether it is of sums or of contacts is told from what it read.
     const told = toldOfEach(text, reading.values, PORTUGUESE_LISTS);
@@ -674,7 +692,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const eventDays = daysOfEventsSaidAfterA(folded, ordered, now);
   for (const i of daysOfOtherEvents(folded, ordered, eventDays)) reading.values[i]!.superseded = true;
   for (const { index, date } of eventDays) Object.assign(reading.values[index]!, { kind: "date", value: date });
-  return withSharesAndSplits(turn, ordered, reading, worked);
+  return withSharesAndSplits(turn, ordered, reading, worked, placeSums);
 }
 
 /**
@@ -732,7 +750,8 @@ function setApartBySaying(text: string, folded: string, ordered: Span[], reading
 }
 
 /** Places the shares, splits and worked values of a turn's sums, and the counts it says in words. */
-function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1]): TurnReading {
+/** `placeSums`: the sums said of places named by their number, each with the place's number, paired last (readScanned). */
+function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1], placeSums: ReadonlyArray<{ place: string; told: TurnValue | undefined }>): TurnReading {
   const { text, folded, words, tokens, spans, acts } = turn;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
@@ -765,6 +784,7 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
+  for (const { place, told } of placeSums) if (told !== undefined) told.of ??= place;
   // A turn of values and no act corrects the request before it where it owns a mistake before its
   // first value (`desculpa, enganei-me, foram 53 €`), opens with a correcting word (`aliás, 40`) or
   // owns the mistake after its last value (`digo, 650. enganei-me`).

@@ -8,8 +8,12 @@ import { isRecordSpan } from "./record-spans.js";
 
 /** How far after a sum the words that make it a unit's price are looked for. */
 const AFTER_REACH = 24;
-/** After a sum: its currency at most, then `cada` or `a/por unidade`, the word ending there. Linear: anchored at the start, fixed words apart by blanks. */
-const PER_UNIT = /^\s*(?:(?:reais|real|euros?|€|dolares|conto|contos|paus)\s+)?(?:cada(?:\s+(?:um|uma))?|a\s+unidade|por\s+unidade|por\s+cabeca|por\s+pessoa)(?![\p{L}\d])/u;
+/**
+ * After a sum: its currency at most, then `cada`, or `a`/`por` and the one unit it is the price of
+ * (`a unidade`, `por pessoa`, `a diária`, `por noite`, `a hora`, `por aula`), the word ending there.
+ * Linear: anchored at the start, fixed words apart by blanks.
+ */
+const PER_UNIT = /^\s*(?:(?:reais|real|euros?|€|dolares|conto|contos|paus)\s+)?(?:cada(?:\s+(?:um|uma))?|(?:a|por)\s+(?:unidade|cabeca|pessoa|diaria|noite|hora|aula|sessao|dia|semana|mes|peca|lugar|bilhete|entrada))(?![\p{L}\d])/u;
 
 /** How far before a sum the count and the things counted are looked for (`10 sessoes de fisioterapia a `). */
 const BEFORE_REACH = 40;
@@ -68,4 +72,13 @@ export function unitPrices(folded: string, values: readonly Span[]): Span[] {
   // A count of things (`3 caixas`) is no sum of the request's: another sum must be written with its currency or after a unit's price.
   const another = values.some((v) => isSum(v) && !unitSet.has(v) && (v.kind === "amount" || firstUnitEnd <= v.start) && !unitValues.has(v.value));
   return another ? [...units, ...counted] : counted;
+}
+
+/**
+ * The sums the turn, folded, says as the price of one unit (`R$ 35 cada`, `210 a diaria`, `85 por
+ * aula`, `2 noites a 60`), whether or not it gives a total too: what a later count of the units
+ * (`fatura 3 diarias`) is that many times of.
+ */
+export function pricesOfOne(folded: string, values: readonly Span[]): Span[] {
+  return values.filter((v) => (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && !isRecordSpan(v) && (PER_UNIT.test(folded.slice(v.end, v.end + AFTER_REACH)) || countPriced(folded, v) !== undefined));
 }

@@ -9,7 +9,8 @@ import { givenEarlier } from "./earlier-turns.js";
 import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
 import { isSum } from "./sums.js";
-import { unitPricesHeld } from "./unit-prices.js";
+import { heldAsCountedUnits, unitPricesHeld } from "./unit-prices.js";
+import { heldByPlaceNamed, placeNamedAgain, placeNamedElsewhere, withoutPlaceNames } from "./places-named-again.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
@@ -43,7 +44,10 @@ export default defineCheck({
     if (!said || !ctx.turns.read) return pass();
     // A count said without a number (`both kids`, `Leo and Mia`) is how many things there are, the
     // value of no argument: the turn is read without it, and one that gives only counts points back.
-    const counted = said.values.some((v) => v.count === true) ? { ...said, values: said.values.filter((v) => v.count !== true) } : said;
+    // A number that names a place an earlier turn priced by it (`fature o 14` after `180 o 14`) is
+    // the place's name, no value of the call either: the call's sum is read against that place's price.
+    const named = ctx.kind === "read" ? undefined : placeNamedAgain(said, ctx.turns.earlier);
+    const counted = said.values.some((v) => v.count === true) || named !== undefined ? { ...said, values: withoutPlaceNames(said.values, named).filter((v) => v.count !== true) } : said;
     // A write of an act the turn never names, where the turn asks to send a message: the turn's
     // small numbers and days are the message's (`avisa no #pelada-terça que o campo 2 tá
     // interditado`, `posta que sexta precisamos de mais quatro pessoas`), given to no argument of
@@ -65,7 +69,8 @@ export default defineCheck({
     // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
     const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
     // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).
-    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r);
+    // So is one the call worked out of the turn's count of units and a price of one told before (unit-prices.ts).
+    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r) || heldAsCountedUnits(said, ctx.turns.earlier, slots, r) || heldByPlaceNamed(named, slots, r);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
       isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
@@ -75,7 +80,7 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args)];
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args), ...placeNamedElsewhere(named, slots, args)];
       return answer([...held, ...earlier(held).filter((r) => !answered(r))]);
     }
 
@@ -187,6 +192,7 @@ export default defineCheck({
       read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
       read.push(...placedElsewhere(placed, slots, args));
       read.push(...unitPricesHeld(said, ctx.turns.earlier, slots, args));
+      read.push(...placeNamedElsewhere(named, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

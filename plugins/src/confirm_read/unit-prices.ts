@@ -15,6 +15,29 @@ function numericSum(v: TurnValue): boolean {
   return isSum(v) && typeof v.value === "number";
 }
 
+/** The prices of one of several things a turn told (an earlier turn, or the latest turn's story): counted (`eachOf`) or said of one unit (`unit`). */
+function pricesOfOne(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue[] {
+  return [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => ((v.eachOf ?? 0) > 1 || v.unit === true) && numericSum(v));
+}
+
+/**
+ * Whether a call's number is what the latest turn's count of units costs at a price of one told
+ * before (`R$ 210 a diária`, then `fatura 3 diárias` with 630): the call worked out what was asked,
+ * and no earlier sum, said of one unit or of another thing, is asked about in its place. Read where
+ * the request gives one count and no sum.
+ */
+export function heldAsCountedUnits(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
+  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
+  const request = latest.values.filter((v) => v.background !== true && v.superseded !== true);
+  if (request.some((v) => v.count !== true && numericSum(v))) return false;
+  const counts = new Set(request.filter((v) => v.count === true && typeof v.value === "number").map((v) => v.value as number));
+  if (counts.size !== 1) return false;
+  const [count] = counts;
+  const call = read.call;
+  // Compared in cents: `3 × 18,50` is 55,50 however the floats round.
+  return pricesOfOne(latest, earlier).some((p) => Math.round(count! * (p.value as number) * 100) === Math.round(call * 100));
+}
+
 /**
  * Whether the latest turn asks for more than one of the things `price` is the price of one of: it
  * names things by a count over one and by none of one (`two of the four tickets`, not `one of the
@@ -32,7 +55,14 @@ function asksForSeveral(latest: TurnReading, price: TurnValue): boolean {
  * no such sum in its request.
  */
 export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  const prices = [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => (v.eachOf ?? 0) > 1 && numericSum(v));
+  // A price each of several records the same turn lists carries (`sinal de 30 cada: RV-11, RV-12, RV-13`)
+  // is what a call on one of those records holds: one call a record, each with the price of one.
+  const held = new Set(leaves(args, "").map((l) => String(l.value)));
+  const perRecord = (turn: TurnReading) => {
+    const records = turn.values.filter((v) => v.kind === "id");
+    return new Set(records.map((v) => String(v.value))).size >= 2 && records.some((v) => held.has(String(v.value)));
+  };
+  const prices = [...earlier.filter((turn) => !perRecord(turn)).flatMap((turn) => pricesOfOne(latest, [turn])), ...(perRecord(latest) ? [] : pricesOfOne(latest, []))];
   if (prices.length === 0) return [];
   const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && numericSum(v)).map((v) => v.value));
   const out: EarlierRead[] = [];
@@ -41,7 +71,7 @@ export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReadin
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "number" || asked.has(value)) continue;
       const price = prices.find((p) => p.value === value && asksForSeveral(latest, p));
-      if (price !== undefined) out.push({ argument: name, said: `${shown(price)} each of ${price.eachOf}`, call: value });
+      if (price !== undefined) out.push({ argument: name, said: price.eachOf === undefined ? `${shown(price)} each` : `${shown(price)} each of ${price.eachOf}`, call: value });
     }
   }
   return out;
