@@ -318,6 +318,7 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
 /** Nouns of a file that may name it by its code (`ficheiro REG-2026`, `arquivo CRONO-ABR`); a record's nouns are ID_KEYWORDS. */
 export const FILE_NOUNS: Record<string, string> = wordTable({
   arquivo: "pt-BR", ficheiro: "pt-PT", pasta: "uma pasta partilhada", documento: "um documento", planilha: "uma folha de cálculo (pt-BR)",
+  catalogo: "um catálogo que se partilha ou envia (`partilha o catálogo CAT-2026`)",
 });
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */

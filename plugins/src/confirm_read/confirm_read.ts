@@ -144,7 +144,7 @@ export default defineCheck({
         // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
         // the message goes to or tells of, never whom a meeting of another act is with, whatever
         // else of the turn that write holds.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name"));
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && (v.kind === "date" || saidAsAFile(ctx.grammar, v))) && !(sendOnly && v.kind === "name"));
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -163,13 +163,17 @@ export default defineCheck({
         // 500`) names that turn's value again: no correction of the record.
         // A past day of the story (`ontem o pianista atrasou`, `o relatório da sessão de ontem`) is
         // when something was: a date the call sets from today on is no slip of it.
-        const story = slot === "date" ? open.filter((v) => !pastDayOfTheStory(v, value, ctx.now)) : open;
+        // A day the grammar gives to another act of the turn (`manda um sms … confirmando o horário de
+        // amanhã … e cobra 120`) is that act's, the message's: no slip of this act's date. Other values
+        // keep their reading across acts: a correction said after the last act (`espera, são 27 €`) is
+        // given to that act and still corrects the first.
+        const story = slot === "date" ? open.filter((v) => (act === undefined || v.act === undefined || v.act === act) && !pastDayOfTheStory(v, value, ctx.now)) : open;
         const told = before ? story.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
         // A record said with the argument's own word (`ORD 4471` for `order_id`) is this argument's whatever its shape.
-        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : told;
+        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => (slipOf(value, v) && !saidAsAFile(ctx.grammar, v)) || saidWithItsWord(v, name)) : told;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
@@ -264,7 +268,7 @@ function holdsAnyOf(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<stri
 
 /** A day the turn tells of its story, before today, where the call's date is today or later. Days compared as ISO days of the session clock. */
 function pastDayOfTheStory(v: TurnValue, call: unknown, now: number): boolean {
-  if (v.background !== true || v.kind !== "date" || typeof call !== "string") return false;
+  if ((v.background !== true && /\d/.test(v.text)) || v.kind !== "date" || typeof call !== "string") return false;
   const today = new Date(now).toISOString().slice(0, 10);
   return String(v.value).slice(0, 10) < today && call.slice(0, 10) >= today;
 }
@@ -634,6 +638,18 @@ function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     }
   }
   return out;
+}
+
+/**
+ * Whether an id is said with a file's word (`o arquivo TRD-4410`, `ficheiro FOT-1207`): the word
+ * reads as the `file` of an argument's name (`file_id`). In a turn that only sends, that is the
+ * document the send carries, never a record a write of another act is done on.
+ */
+function saidAsAFile(grammar: Grammar | undefined, v: TurnValue): boolean {
+  const word = v.kind === "id" ? wordSaidWith(v) : undefined;
+  if (word === undefined) return false;
+  const key = termOf(grammar, word)?.act;
+  return key !== undefined && key === termOf(grammar, "file")?.act;
 }
 
 /** Whether the turn says some id with a word the session grammar reads (`pedido 4471`, `ficheiro REG-2026`). */
