@@ -17,6 +17,8 @@ describe("the said-checks on Portuguese sends of a file or of a message that tel
   it("does not give a note the code of a document shared", async () => {
     const turn = "partilha o documento PLN-77 com a Marta, marta.s@obra.example";
     expect(await check(turn, "save_note", { text: "documento partilhado" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
+    const catalogue = "manda o catálogo VER-2027 ao Hugo, hugo@loja.example";
+    expect(await check(catalogue, "save_note", { text: "catálogo enviado" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
   it("still reads a record the message tells of against a note on another", async () => {
@@ -29,6 +31,11 @@ describe("the said-checks on Portuguese sends of a file or of a message that tel
     expect(await check(turn, "create_invoice", { customer_id: "ZE-9", amount: 80, due_date: "2026-03-20" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "ungrounded", "write"] });
     const other = "manda um sms pra Bia no 31 97777-1234 lembrando da consulta de quinta às 10h e cobra 150 da sessão no cliente BIA-3";
     expect(await check(other, "create_invoice", { customer_id: "BIA-3", amount: 150, due_date: "2026-03-25" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "ungrounded", "write"] });
+  });
+
+  it("reads a room's number as the room, not as the sum of an invoice", async () => {
+    const turn = "a diária do quarto 31 (hóspede HS-31) é 85; fatura amanhã";
+    expect(await check(turn, "create_invoice", { customer_id: "HS-31", amount: 31 })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "write"] });
   });
 
   it("still reads the day of the invoice's own clause", async () => {
