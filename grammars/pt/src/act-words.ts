@@ -38,7 +38,7 @@ export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[];
   { words: ["evento"], act: "event", reason: "um evento do calendário é um event" },
   { words: ["mensagem"], act: "message", reason: "uma mensagem é uma message" },
   { words: ["canal"], act: "channel", reason: "um canal de conversa é um channel" },
-  { words: ["ficheiro", "arquivo", "documento", "planilha", "catalogo"], act: "file", reason: "um ficheiro ou arquivo, e o documento, a planilha ou o catálogo que se partilham, são um file" },
+  { words: ["ficheiro", "arquivo"], act: "file", reason: "um ficheiro ou arquivo é um file" },
   { words: ["beneficiario", "beneficiaria"], act: "payee", reason: "um beneficiário ou uma beneficiária guardados são um payee" },
   { words: ["sinal", "caucao", "deposito"], act: "deposit", reason: "o sinal ou a caução de uma reserva é um deposit" },
   { words: ["voo"], act: "flight", reason: "um voo é um flight" },

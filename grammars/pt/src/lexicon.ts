@@ -309,8 +309,7 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
   pedido: "número de pedido", pedidos: "números de pedido", encomenda: "número de encomenda (pt-PT)",
   fatura: "número de fatura", factura: "grafia pt-PT antiga", nota: "nota fiscal", ordem: "ordem de serviço",
   ticket: "número de ticket", chamado: "número de chamado (pt-BR)", caso: "número de caso", cliente: "número de cliente",
-  conta: "número de conta", reserva: "número de reserva", quarto: "número do quarto de um hotel ou de uma residência: `o quarto 204`, não um valor",
-  apartamento: "número de apartamento: `o apartamento 302`", apto: "abreviatura de apartamento", id: "identificador", ref: "referência", referencia: "referência",
+  conta: "número de conta", reserva: "número de reserva", id: "identificador", ref: "referência", referencia: "referência",
   transacao: "transação", protocolo: "número de protocolo", processo: "número de processo", contrato: "número de contrato",
   recibo: "número de recibo", item: "número de item", produto: "número de produto", remessa: "número de remessa",
   rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
@@ -319,7 +318,6 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
 /** Nouns of a file that may name it by its code (`ficheiro REG-2026`, `arquivo CRONO-ABR`); a record's nouns are ID_KEYWORDS. */
 export const FILE_NOUNS: Record<string, string> = wordTable({
   arquivo: "pt-BR", ficheiro: "pt-PT", pasta: "uma pasta partilhada", documento: "um documento", planilha: "uma folha de cálculo (pt-BR)",
-  catalogo: "um catálogo que se partilha ou envia (`partilha o catálogo CAT-2026`)",
 });
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */

@@ -30,8 +30,6 @@ function values(r: TurnReading): string[] {
 
 const CASES: Case[] = [
   { note: "reembolso com real", text: "reembolse R$ 40,00 no pedido 4411", sending: [], values: ["amount:40@BRL", "id:4411"] },
-  { note: "o número de um quarto é o quarto, não um valor", text: "cobra 95 da diária do quarto 117 ao hóspede", values: ["id:117", "number:95"], notValues: ["number:117"] },
-  { note: "o número de um apartamento é o apartamento", text: "o condomínio do apto 42 é 380, fatura", values: ["id:42", "number:380"], notValues: ["number:42"] },
   { note: "dia por extenso e mês", text: "marca a revisão para quinze de abril", values: ["date:2026-04-15"], notValues: ["number:15"] },
   { note: "dia vinte e cinco", text: "lembra-me no dia vinte e cinco de pagar a renda", values: ["date:2026-03-25"] },
   { note: "primeiro de abril", text: "agenda pra primeiro de abril", values: ["date:2026-04-01"] },

@@ -144,7 +144,7 @@ export default defineCheck({
         // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
         // the message goes to or tells of, never whom a meeting of another act is with, whatever
         // else of the turn that write holds.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && (v.kind === "date" || saidAsAFile(ctx.grammar, v))) && !(sendOnly && v.kind === "name"));
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name"));
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -173,7 +173,7 @@ export default defineCheck({
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
         // A record said with the argument's own word (`ORD 4471` for `order_id`) is this argument's whatever its shape.
-        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => (slipOf(value, v) && !saidAsAFile(ctx.grammar, v)) || saidWithItsWord(v, name)) : told;
+        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : told;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
@@ -638,18 +638,6 @@ function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     }
   }
   return out;
-}
-
-/**
- * Whether an id is said with a file's word (`o arquivo TRD-4410`, `ficheiro FOT-1207`): the word
- * reads as the `file` of an argument's name (`file_id`). In a turn that only sends, that is the
- * document the send carries, never a record a write of another act is done on.
- */
-function saidAsAFile(grammar: Grammar | undefined, v: TurnValue): boolean {
-  const word = v.kind === "id" ? wordSaidWith(v) : undefined;
-  if (word === undefined) return false;
-  const key = termOf(grammar, word)?.act;
-  return key !== undefined && key === termOf(grammar, "file")?.act;
 }
 
 /** Whether the turn says some id with a word the session grammar reads (`pedido 4471`, `ficheiro REG-2026`). */

@@ -1,25 +1,13 @@
-// The said-checks on Portuguese turns that send a file, or send a message that tells a day, where the
-// call is a write of another act: the file's code is the document the send carries, a day of the
-// message's clause is the message's, and a past day said in words is when something was. Each asserts
-// the decision and the reasons; a record told of in the message and a write's own day are still read.
+// The said-checks on Portuguese turns that send a message that tells a day, where the call is a write
+// of another act: a day of the message's clause is the message's, and a past day said in words is when
+// something was. Each asserts the decision and the reasons; a record told of in the message and a
+// write's own day are still read.
 import { expect } from "chai";
 import { saidChecksIn } from "./said-check.js";
 
-describe("the said-checks on Portuguese sends of a file or of a message that tells a day", function () {
+describe("the said-checks on Portuguese sends of a message that tells a day", function () {
   this.timeout(60_000);
   const check = saidChecksIn("pt");
-  const file = "envia o ficheiro ORC-3310 ao contabilista, o email dele é joao.conta@gabinete.example";
-
-  it("does not read a file's code sent as the order of a refund written like it", async () => {
-    expect(await check(file, "refund_card", { order_id: "ORC-3318", amount: 40 })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "ungrounded", "write"] });
-  });
-
-  it("does not give a note the code of a document shared", async () => {
-    const turn = "partilha o documento PLN-77 com a Marta, marta.s@obra.example";
-    expect(await check(turn, "save_note", { text: "documento partilhado" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
-    const catalogue = "manda o catálogo VER-2027 ao Hugo, hugo@loja.example";
-    expect(await check(catalogue, "save_note", { text: "catálogo enviado" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
-  });
 
   it("still reads a record the message tells of against a note on another", async () => {
     const turn = "avisa a cliente no 912 004 331 que o pedido 5520 já saiu";
@@ -31,11 +19,6 @@ describe("the said-checks on Portuguese sends of a file or of a message that tel
     expect(await check(turn, "create_invoice", { customer_id: "ZE-9", amount: 80, due_date: "2026-03-20" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "ungrounded", "write"] });
     const other = "manda um sms pra Bia no 31 97777-1234 lembrando da consulta de quinta às 10h e cobra 150 da sessão no cliente BIA-3";
     expect(await check(other, "create_invoice", { customer_id: "BIA-3", amount: 150, due_date: "2026-03-25" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "ungrounded", "write"] });
-  });
-
-  it("reads a room's number as the room, not as the sum of an invoice", async () => {
-    const turn = "a diária do quarto 31 (hóspede HS-31) é 85; fatura amanhã";
-    expect(await check(turn, "create_invoice", { customer_id: "HS-31", amount: 31 })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "write"] });
   });
 
   it("still reads the day of the invoice's own clause", async () => {
