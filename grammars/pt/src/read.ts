@@ -123,6 +123,7 @@ import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
 import { placesSaidNot } from "./places-said-not.js";
+import { placesKeptForAFallback } from "./places-kept-for-a-fallback.js";
 import { placesToldAsData } from "./places-told-as-data.js";
 import { labelsInBrackets } from "./labels-in-brackets.js";
 import { wholesSaidAgain } from "./wholes-said-again.js";
@@ -682,6 +683,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesSaidNot(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesKeptForAFallback(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;

@@ -168,7 +168,11 @@ export default defineCheck({
         // 500`) names that turn's value again: no correction of the record.
         // A past day of the story (`ontem o pianista atrasou`, `o relatório da sessão de ontem`) is
         // when something was: a date the call sets from today on is no slip of it.
-        const story = slot === "date" ? open.filter((v) => !pastDayOfTheStory(v, value, ctx.now)) : open;
+        // A day the grammar gives to another act of the turn (`manda um sms … confirmando o horário de
+        // amanhã … e cobra 120`) is that act's, the message's: no slip of this act's date. Other values
+        // keep their reading across acts: a correction said after the last act (`espera, são 27 €`) is
+        // given to that act and still corrects the first.
+        const story = slot === "date" ? open.filter((v) => (act === undefined || v.act === undefined || v.act === act) && !pastDayOfTheStory(v, value, ctx.now)) : open;
         const told = before ? story.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
@@ -270,7 +274,7 @@ function holdsAnyOf(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<stri
 
 /** A day the turn tells of its story, before today, where the call's date is today or later. Days compared as ISO days of the session clock. */
 function pastDayOfTheStory(v: TurnValue, call: unknown, now: number): boolean {
-  if (v.background !== true || v.kind !== "date" || typeof call !== "string") return false;
+  if ((v.background !== true && /\d/.test(v.text)) || v.kind !== "date" || typeof call !== "string") return false;
   const today = new Date(now).toISOString().slice(0, 10);
   return String(v.value).slice(0, 10) < today && call.slice(0, 10) >= today;
 }
