@@ -75,6 +75,36 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // A place named in the sentence that also says `instead`, after a verb of being, meeting or
+    // being moved there: "P.S. we'll be at the Haberdashery café on Church Street instead",
+    // "facilities moved us to the Tapetfabrikken rooms instead". The place is a name (a capital
+    // after the preposition and an optional `the`), so "we meet at 8 instead" and "moved it to
+    // Friday instead" (a day or a month, read by the day and time rules) are not read here; a
+    // letter that gives its place names it with no `instead`. Case matters for the name, so
+    // this pattern is not caseless.
+    pattern: /(?<![\p{L}\p{N}])(?:be|are|['\u2019]re|meet|meeting|gather|moved\s+us|moving\s+us|put\s+us|held|hosted|seated)\s+(?:at|in|to|into)\s+(?:the\s+)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New\s+Year)(?![\p{L}]))\p{Lu}(?:[^.;!?\n]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])instead(?![\p{L}\p{N}])/u,
+    reason: "a text that names a place the thing happens at `instead` (`we'll be at the Haberdashery café instead`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+    needs: ["instead"],
+  },
+  {
+    // The new place given under a label of its own: "New venue: The Crown, 22 High Street",
+    // "Neuer Ort: wir sind jetzt im Brauhaus …", "Nouveau lieu :", "Nuevo lugar:", "Novo local:".
+    // The colon is required: "our new venue opens in March" tells news, not where to go.
+    pattern: /(?<![\p{L}\p{N}])(?:(?:new|updated|changed)\s+(?:venue|location|meeting\s+point|meeting\s+place|place)|neuer\s+(?:Ort|Treffpunkt|Veranstaltungsort|Standort|Raum|Saal)|neues\s+Lokal|neue\s+Location|nouveau\s+lieu|nouvelle\s+salle|nuevo\s+lugar|nueva\s+sala|novo\s+local|nova\s+sala)\s*:/iu,
+    reason: "a text that gives a new place under a label (`New venue: …`, `Neuer Ort: …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // (German) a thing said to be somewhere now or instead, with a name after the preposition:
+    // "wir sind jetzt im Brauhaus am …", "wir treffen uns stattdessen in der Markthalle". A
+    // letter that gives its place says where a thing is, with no `jetzt` or `stattdessen`.
+    pattern: /(?<![\p{L}\p{N}])(?:sind|ist|treffen\s+uns|feiern|essen)\s+(?:jetzt|nun|stattdessen|ab\s+sofort)\s+(?:im|in\s+der|in\s+den|am|beim|auf\s+der|auf\s+dem)\s+\p{Lu}/u,
+    reason: "(German) a text that says where a thing is now or instead (`wir sind jetzt im Brauhaus …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+    needs: ["jetzt", "nun", "stattdessen", "sofort"],
+  },
+  {
     // A room traded with another team, then within 80 characters the new room's preposition:
     // "Room swapped with the design team this week - we're in Lyra 7", "we swapped rooms with
     // marketing, so the review is in …", "the room has been switched to …".
