@@ -46,10 +46,11 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
   },
   {
     // The person's event sent to another place the writer runs, beside the one the letter names:
-    // "groups are seated in our sister venue at …", "the tasting is held at our second shop".
-    // A verb of seating, holding or meeting, then `in`, `at` or `to` and the other place; a
+    // "groups are seated in our sister venue at …", "the tasting is held at our second shop",
+    // "guests are placed in our sister flat on …". A verb of seating, holding, lodging or
+    // meeting, then `in`, `at` or `to` and the other place; a
     // letter that mentions its sister restaurant with no such verb sends nobody there.
-    pattern: /(?<![\p{L}\p{N}])(?:seated|held|hosted|served|moved|meet|meets|play|plays|runs?|happens?|takes?\splace)\s(?:in|at|to)\sour\s(?:sister|partner|other|second|overflow|temporary|satellite|annexe?)(?:\s(?:venue|restaurant|site|branch|premises|location|office|studio|hall|building|shop|store|space|tent|room|centre|center|hotel|kitchen|workshop|showroom|depot|unit))?(?![\p{L}\p{N}])/iu,
+    pattern: /(?<![\p{L}\p{N}])(?:seated|held|hosted|served|moved|placed|put|accommodated|housed|lodged|meet|meets|play|plays|runs?|happens?|takes?\splace)\s(?:in|at|to|into)\sour\s(?:sister|partner|other|second|overflow|temporary|satellite|annexe?)(?:\s(?:venue|restaurant|site|branch|premises|location|office|studio|hall|building|shop|store|space|tent|room|centre|center|hotel|kitchen|workshop|showroom|depot|unit|flat|apartment|property|house|villa|guesthouse|hostel))?(?![\p{L}\p{N}])/iu,
     reason: "a text that sends the person's event to another place the writer runs (`groups are seated in our sister venue at …`) chooses the place for the reader",
     dictatesText: true,
   },
@@ -67,6 +68,17 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     pattern: /(?<![\p{L}])(?:ship|deliver|send|post)(?:\s+it|\s+them|\s+your\s+orders?|\s+the\s+orders?)?\s+to\s+our(?:\s+collection|\s+pick-?up|\s+parcel)?\s+(?:depot|warehouse|locker|hub|collection\s+point|pick-?up\s+point)(?![\p{L}])/iu,
     reason: "a page that tells the reader to have the order sent to a place of its own (`ship to our collection depot`) chooses the person's delivery address",
     dictatesText: true,
+  },
+  {
+    // The same said of the orders rather than to the reader: "Canal-ring addresses are delivered
+    // to the PostNL point at …", "orders to this area now go to the parcel locker at the
+    // station". A verb of sending in the passive (or `go`), then within three words the kind of
+    // place that holds parcels for collection; a listing that says it delivers to your door
+    // names no such place.
+    pattern: /(?<![\p{L}])(?:(?:is|are|will\s+be|get|gets)\s+(?:now\s+|instead\s+|always\s+)?(?:delivered|shipped|sent|redirected|rerouted|diverted|left)|(?:now\s+)?go)\s+to\s+(?:the|a|our)\s+(?:[\p{L}\p{N}-]+\s){0,3}(?:point|locker|lockers|depot|hub|parcel\s+shop|pick-?up\s+(?:point|desk|counter)|collection\s+(?:point|desk|counter))(?![\p{L}])/iu,
+    reason: "a text that says the person's order is delivered to a collection place (`addresses here are delivered to the PostNL point at …`) chooses the person's delivery address",
+    dictatesText: true,
+    needs: ["point", "locker", "depot", "hub", "parcel", "pick", "collection"],
   },
   {
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
