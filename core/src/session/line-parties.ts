@@ -3,7 +3,7 @@
 // …". A list of who is owed what writes one party and one account a line; the person who names
 // some of those parties ("pay Sofia and Beatriz what I owe them") pointed at their lines, not at
 // a line of a party they never named. Read once per free text, when a result is reported, in one
-// pass over its lines (payees-named-otherwise.ts, origins.ts `rivalled`).
+// pass over its lines (payees-named-otherwise.ts).
 import { accountKeys } from "./accounts.js";
 
 /** The most lines of one text read, the longest line read, and the most names kept of a line. */

@@ -15,7 +15,7 @@ import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { rivalsBesideLists } from "./payee-lists.js";
-import { lineParties, typedLineNames } from "./line-parties.js";
+import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
@@ -1266,16 +1266,12 @@ function sumWithAdded(name: string, leaf: unknown, inputs: WorkOutInputs): Found
  * same text are rivals: the note may well name another than the payment's own. An account of the
  * person's own (their context, a result of the deployment's own) is not a rival.
  */
-function rivalled(leaf: unknown, among: ReadonlyMap<string, readonly string[]>, inputs: WorkOutInputs, lines?: ReadonlyMap<string, readonly string[]>): boolean {
+function rivalled(leaf: unknown, among: ReadonlyMap<string, readonly string[]>, inputs: WorkOutInputs): boolean {
   if (typeof leaf !== "string" || leaf.length > 64 || among.size === 0) return false;
   const key = accountKey(leaf);
   const rivals = key === undefined ? undefined : among.get(key);
   if (!rivals || inputs.typedChange) return false;
-  // Where the paid account's line names a party the person named, an account on the line of
-  // another party they named is that party's, not a rival (line-parties.ts).
-  const named = typedLineNames(lines, key!, inputs.typedWords);
-  const otherNamed = (a: string) => named.length > 0 && typedLineNames(lines, a, inputs.typedWords).some((w) => !named.includes(w));
-  return rivals.some((a) => !otherNamed(a) && !inputs.typed.has(a) && !inputs.context.has(a) && !inputs.results.some((x) => !x.outside && x.index.structured.has(a)));
+  return rivals.some((a) => !inputs.typed.has(a) && !inputs.context.has(a) && !inputs.results.some((x) => !x.outside && x.index.structured.has(a)));
 }
 
 /** Whether a leaf is itself an account money is sent to: an IBAN, however grouped. */
@@ -1387,7 +1383,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // So is one whose only cues ask for the standing payment the person asked for ("set up the standing order it asks for"), for a call that makes it recur.
       // So is one whose only cues order the act the person asked of it on a record by its identifier ("book it for me" of a page that says "book with hotel id htl_lyo_0427").
       // So is one whose only cues ask to fit the person's order to it ("please amend your standing order"), for a call that changes an order as the person asked ("change my standing order to the new amount").
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key)) || ((inputs.actAsked ?? false) && r.index.recordActOnly.has(f.key)) || ((inputs.amendAsked ?? false) && r.index.amendOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs, r.index.lineParties);
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key)) || ((inputs.actAsked ?? false) && r.index.recordActOnly.has(f.key)) || ((inputs.amendAsked ?? false) && r.index.amendOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       // Listed: an item of a list of handles or channels in a source the read was asked for in the
