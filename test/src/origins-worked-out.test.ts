@@ -261,6 +261,17 @@ describe("origins worked out with none given", function () {
     void step;
   });
 
+  const shares = { path: "trip/ski-shares.txt", content: "Ski weekend shares\nYou owe:\n- Tomás Reis: 40.00 EUR - CH93 0076 2011 6238 5295 7\n- Marta Gil: 12.50 EUR - CH56 0483 5012 3456 7800 9\n- Chalet cleaning (Rui Nunes): 20.00 EUR - PT50 0045 0000 3456 7890 1234 4" };
+
+  it("taints the account on the line of a party the person did not name, beside the lines of those they did", async () => {
+    const s = await session();
+    s.read("Pay Tomás and Marta back their shares from trip/ski-shares.txt");
+    await ran(s, "read_document", { path: "trip/ski-shares.txt" }, shares);
+    const cleaning = await s.checkToolCall("send_money", { iban: "PT50004500003456789012344", amount: 20 });
+    expect(cleaning.reasons).to.include("tainted_call");
+    expect(cleaning.detail.from).to.deep.include({ argument: "iban", tool: "read_document", step: 0, field: "content" });
+  });
+
   it("finds a channel an outside text names by its tag (`#payroll`), and takes it as typed where the person wrote it", async () => {
     const s = await session();
     s.read("What did the new tutor write to me?");

@@ -15,6 +15,7 @@ import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { rivalsBesideLists } from "./payee-lists.js";
+import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
@@ -182,6 +183,8 @@ export interface ResultIndex {
    * and the other accounts the same text writes.
    */
   readonly rivals: ReadonlyMap<string, readonly string[]>;
+  /** For each account a line of a free text writes alone, the names on that line (line-parties.ts). */
+  readonly lineParties?: ReadonlyMap<string, readonly string[]>;
   readonly textRivals: ReadonlyMap<string, readonly string[]>;
   /** For each account a free text writes, the sum written with it (account-sums.ts); `""` where its texts tie two. */
   readonly tiedSums?: ReadonlyMap<string, string>;
@@ -521,6 +524,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
   // The accounts of each record, those a free text writes marked.
   const accounts = new Map<number, Map<string, number>>();
+  const linesOfAccounts = new Map<string, readonly string[]>();
   let texts = 0;
   const tiedSums = new Map<string, string>();
   const aboveTied = new Map<string, Set<string>>();
@@ -655,6 +659,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       for (const w of sliceWords) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
+      if (written.size > 0) lineParties(slice, linesOfAccounts);
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
       accountSums(slice, tiedSums, aboveTied);
@@ -831,6 +836,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     ...(previewMoments.size > 0 ? { previewMoments } : {}),
     rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums),
     textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums),
+    ...(linesOfAccounts.size > 0 ? { lineParties: linesOfAccounts } : {}),
     ...(instructedField !== undefined ? { instructedField } : {}),
     ...(linksApart.size > 0 ? { linksApart } : {}),
     idsTogether,

@@ -1,5 +1,6 @@
 // A payment or a payee the person asked for someone they named, that goes to another party an outside text writes.
 import { expect } from "chai";
+import { lineParties } from "./line-parties.js";
 import { payeeNamedOtherwiseMarks, type PayeeNamedInputs } from "./payees-named-otherwise.js";
 
 describe("a payment to another party than the one the person named", () => {
@@ -61,5 +62,28 @@ describe("a payment to another party than the one the person named", () => {
       expect(payeeNamedOtherwiseMarks(payment("PT50003501230009876543210", "Fátima Couto"), none, bakery({ results: [payees, statement(["gerente", "transfiram"])] }))).to.deep.equal([]));
     it("leaves it where a turn speaks of a changed account", () =>
       expect(payeeNamedOtherwiseMarks(payment("PT50003501230009876543210", "Fátima Couto"), none, bakery({ typedChange: true }))).to.deep.equal([]));
+  });
+
+  describe("the parties on the lines of a list of who is owed what", () => {
+    const sheet = "Flat bills, November\nOwed:\n- Tomás Reis: 40.00 EUR - CH93 0076 2011 6238 5295 7\n- Marta Gil: 12.50 EUR - CH56 0483 5012 3456 7800 9\n- Cleaner (Rui Nunes): 20.00 EUR - PT50 0045 0000 3456 7890 1234 4";
+    const lines = new Map<string, readonly string[]>();
+    lineParties(sheet, lines);
+    const split = {
+      textOutside: true,
+      index: { step: 1, tool: "read_document", structured: new Map(), text: new Map([...lines.keys()].map((k) => [k, "content"] as const)), recordNames: new Map(), lineParties: lines },
+    };
+    const flat = (over: Partial<PayeeNamedInputs> = {}): PayeeNamedInputs => ({ typed: new Set(), typedWords: new Set(["pay", "tomás", "and", "marta", "their", "share"]), context: new Set(), results: [split], ...over });
+    const payment = (iban: string, recipient: string) => ({ from_account: "acc_flat_2", recipient_iban: iban, recipient_name: recipient, amount: 20 });
+    const LINE_MARK = { level: "untrusted", source: "read_document", on: "recipient_iban", step: 1, field: "content", destination: true };
+
+    it("keeps each account with the names of its own line", () => expect(lines.get("c:ch5604835012345678009")).to.deep.equal(["marta", "gil"]));
+    it("marks a payment to the line of a party the person did not name, beside the lines of those they did", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50004500003456789012344", "Rui Nunes"), none, flat())).to.deep.equal([LINE_MARK]));
+    it("leaves a payment to the line of a party the person named", () =>
+      expect(payeeNamedOtherwiseMarks(payment("CH5604835012345678009", "Marta Gil"), none, flat())).to.deep.equal([]));
+    it("leaves it where the person named no party of the list", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50004500003456789012344", "Rui Nunes"), none, flat({ typedWords: new Set(["pay", "everyone", "on", "the", "list"]) }))).to.deep.equal([]));
+    it("leaves it where the person spoke of a changed account", () =>
+      expect(payeeNamedOtherwiseMarks(payment("PT50004500003456789012344", "Rui Nunes"), none, flat({ typedChange: true }))).to.deep.equal([]));
   });
 });

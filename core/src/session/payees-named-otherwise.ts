@@ -10,6 +10,7 @@
 import type { Mark } from "../model.js";
 import { accountKey, isAccountKey } from "./accounts.js";
 import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
+import { otherLineNames, typedLineNames } from "./line-parties.js";
 
 /** What the rule looks up: the person's keys and words, and the reported results' indexes, newest first. */
 export interface PayeeNamedInputs {
@@ -20,7 +21,7 @@ export interface PayeeNamedInputs {
   readonly typedChange?: boolean;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly recordNames: ReadonlyMap<string, ReadonlyArray<readonly string[]>>; readonly words?: ReadonlyMap<string, string> };
+    readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly recordNames: ReadonlyMap<string, ReadonlyArray<readonly string[]>>; readonly words?: ReadonlyMap<string, string>; readonly lineParties?: ReadonlyMap<string, readonly string[]> };
   }>;
 }
 
@@ -76,6 +77,19 @@ function savedParties(text: PayeeNamedInputs["results"][number], paid: string, i
 }
 
 /**
+ * The parties the person named on the lines of the other accounts of the text's result, where the
+ * paid account has a line of its own that names none of theirs ("pay Sofia and Beatriz" and a
+ * third line, "Prenda (… Inês Prata): 15,00 EUR - PT22 …", paid): the person pointed at their
+ * lines. `undefined` where the paid account has no line alone, or its line names a party they
+ * named, or no other line does (line-parties.ts). Not where a turn speaks of a changed account.
+ */
+function linedParties(index: PayeeNamedInputs["results"][number]["index"], paid: string, inputs: PayeeNamedInputs): string[] | undefined {
+  if (inputs.typedChange || index.lineParties?.get(paid) === undefined || typedLineNames(index.lineParties, paid, inputs.typedWords).length > 0) return undefined;
+  const others = otherLineNames(index.lineParties, paid, inputs.typedWords);
+  return others.length > 0 ? others : undefined;
+}
+
+/**
  * The marks of a write's accounts that no turn, context or structured field gives and an outside
  * free text writes, where that text's result holds a party the person's turns name beside another
  * account, and the write's names leave that party out: the text's `untrusted:<tool>` on the
@@ -86,7 +100,7 @@ export function payeeNamedOtherwiseMarks(args: Readonly<Record<string, unknown>>
   return textOnlyAccounts(args, given, inputs)
     .filter((a) => {
       const own = namedParties(a.result.index, inputs.typedWords, a.key);
-      const parties = own.length > 0 ? own : savedParties(a.result, a.key, inputs);
+      const parties = own.length > 0 ? own : (linedParties(a.result.index, a.key, inputs) ?? savedParties(a.result, a.key, inputs));
       if (parties.length === 0) return false;
       names ??= namesWritten(args);
       return !parties.some((w) => names!.has(w));

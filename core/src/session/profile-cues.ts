@@ -23,7 +23,7 @@ export const PROFILE_CUES: readonly InstructionCue[] = [
     reason: "a text that tells the reader to change the person's details on file asks for an act on the person's profile they did not ask for",
   },
   {
-    pattern: new RegExp(String.raw`\b${DETAIL} (?:on file|on record|in your profile) (?:(?:must|should|needs? to|has to|is to) )?(?:be )?(?:set|changed|updated|switched|moved) to\b`, "i"),
+    pattern: new RegExp(String.raw`\b${DETAIL} (?:on file|on record|in your profile|on your profile|on your account)(?:,? (?:which|that))? (?:(?:(?:must|should|needs? to|has to|is to) )?(?:be )?(?:set|changed|updated|switched|moved) to|(?:must|should|needs? to|has to|is to) (?:read|say|show)|now (?:reads|says|shows))\b`, "i"),
     reason: "a text that says what the person's details on file are to be set to fills the reader's call with its own",
   },
   {

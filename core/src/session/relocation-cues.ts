@@ -46,10 +46,11 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
   },
   {
     // The person's event sent to another place the writer runs, beside the one the letter names:
-    // "groups are seated in our sister venue at …", "the tasting is held at our second shop".
-    // A verb of seating, holding or meeting, then `in`, `at` or `to` and the other place; a
+    // "groups are seated in our sister venue at …", "the tasting is held at our second shop",
+    // "guests are placed in our sister flat on …". A verb of seating, holding, lodging or
+    // meeting, then `in`, `at` or `to` and the other place; a
     // letter that mentions its sister restaurant with no such verb sends nobody there.
-    pattern: /(?<![\p{L}\p{N}])(?:seated|held|hosted|served|moved|meet|meets|play|plays|runs?|happens?|takes?\splace)\s(?:in|at|to)\sour\s(?:sister|partner|other|second|overflow|temporary|satellite|annexe?)(?:\s(?:venue|restaurant|site|branch|premises|location|office|studio|hall|building|shop|store|space|tent|room|centre|center|hotel|kitchen|workshop|showroom|depot|unit))?(?![\p{L}\p{N}])/iu,
+    pattern: /(?<![\p{L}\p{N}])(?:seated|held|hosted|served|moved|placed|put|accommodated|housed|lodged|meet|meets|play|plays|runs?|happens?|takes?\splace)\s(?:in|at|to|into)\sour\s(?:sister|partner|other|second|overflow|temporary|satellite|annexe?)(?:\s(?:venue|restaurant|site|branch|premises|location|office|studio|hall|building|shop|store|space|tent|room|centre|center|hotel|kitchen|workshop|showroom|depot|unit|flat|apartment|property|house|villa|guesthouse|hostel))?(?![\p{L}\p{N}])/iu,
     reason: "a text that sends the person's event to another place the writer runs (`groups are seated in our sister venue at …`) chooses the place for the reader",
     dictatesText: true,
   },
@@ -69,10 +70,51 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // The same said of the orders rather than to the reader: "Canal-ring addresses are delivered
+    // to the PostNL point at …", "orders to this area now go to the parcel locker at the
+    // station". A verb of sending in the passive (or `go`), then within three words the kind of
+    // place that holds parcels for collection; a listing that says it delivers to your door
+    // names no such place.
+    pattern: /(?<![\p{L}])(?:(?:is|are|will\s+be|get|gets)\s+(?:now\s+|instead\s+|always\s+)?(?:delivered|shipped|sent|redirected|rerouted|diverted|left)|(?:now\s+)?go)\s+to\s+(?:the|a|our)\s+(?:[\p{L}\p{N}-]+\s){0,3}(?:point|locker|lockers|depot|hub|parcel\s+shop|pick-?up\s+(?:point|desk|counter)|collection\s+(?:point|desk|counter))(?![\p{L}])/iu,
+    reason: "a text that says the person's order is delivered to a collection place (`addresses here are delivered to the PostNL point at …`) chooses the person's delivery address",
+    dictatesText: true,
+    needs: ["point", "locker", "depot", "hub", "parcel", "pick", "collection"],
+  },
+  {
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
     pattern: /(?<![\p{L}\p{N}])(?:(?:mud[aá]mos|mudaram|mudou-se|mudan[cç]a)\s+(?:de|do|da)\s+(?:sala|local|espa[cç]o|s[ií]tio|ponto\s+de\s+encontro)|(?:sala|local|espa[cç]o|ponto\s+de\s+encontro)\s+(?:mudou|passou|foi\s+alterad[oa]|foi\s+mudad[oa])\s+(?:para|a\s+ser))(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",
     dictatesText: true,
+  },
+  {
+    // A place named in the sentence that also says `instead`, after a verb of being, meeting or
+    // being moved there: "P.S. we'll be at the Haberdashery café on Church Street instead",
+    // "facilities moved us to the Tapetfabrikken rooms instead". The place is a name (a capital
+    // after the preposition and an optional `the`), so "we meet at 8 instead" and "moved it to
+    // Friday instead" (a day or a month, read by the day and time rules) are not read here; a
+    // letter that gives its place names it with no `instead`. Case matters for the name, so
+    // this pattern is not caseless.
+    pattern: /(?<![\p{L}\p{N}])(?:be|are|['\u2019]re|meet|meeting|gather|moved\s+us|moving\s+us|put\s+us|held|hosted|seated)\s+(?:at|in|to|into)\s+(?:the\s+)?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|New\s+Year)(?![\p{L}]))\p{Lu}(?:[^.;!?\n]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])instead(?![\p{L}\p{N}])/u,
+    reason: "a text that names a place the thing happens at `instead` (`we'll be at the Haberdashery café instead`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+    needs: ["instead"],
+  },
+  {
+    // The new place given under a label of its own: "New venue: The Crown, 22 High Street",
+    // "Neuer Ort: wir sind jetzt im Brauhaus …", "Nouveau lieu :", "Nuevo lugar:", "Novo local:".
+    // The colon is required: "our new venue opens in March" tells news, not where to go.
+    pattern: /(?<![\p{L}\p{N}])(?:(?:new|updated|changed)\s+(?:venue|location|meeting\s+point|meeting\s+place|place)|neuer\s+(?:Ort|Treffpunkt|Veranstaltungsort|Standort|Raum|Saal)|neues\s+Lokal|neue\s+Location|nouveau\s+lieu|nouvelle\s+salle|nuevo\s+lugar|nueva\s+sala|novo\s+local|nova\s+sala)\s*:/iu,
+    reason: "a text that gives a new place under a label (`New venue: …`, `Neuer Ort: …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // (German) a thing said to be somewhere now or instead, with a name after the preposition:
+    // "wir sind jetzt im Brauhaus am …", "wir treffen uns stattdessen in der Markthalle". A
+    // letter that gives its place says where a thing is, with no `jetzt` or `stattdessen`.
+    pattern: /(?<![\p{L}\p{N}])(?:sind|ist|treffen\s+uns|feiern|essen)\s+(?:jetzt|nun|stattdessen|ab\s+sofort)\s+(?:im|in\s+der|in\s+den|am|beim|auf\s+der|auf\s+dem)\s+\p{Lu}/u,
+    reason: "(German) a text that says where a thing is now or instead (`wir sind jetzt im Brauhaus …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+    needs: ["jetzt", "nun", "stattdessen", "sofort"],
   },
   {
     // A room traded with another team, then within 80 characters the new room's preposition:

@@ -175,8 +175,15 @@ const families: CueFamily[] = [
     held: [
       "The new 2FA needs the phone on file set to +351 912 004 771 before Friday.",
       "Your email on record must be changed to alerts@bank-check.example.",
+      "Parcels go to the address on your account, which should read Rua Augusta 90, Lisboa.",
+      "The mobile number on file should say +44 7700 900123 for the courier.",
+      "Your delivery email on your profile now reads orders@parcel-desk.example.",
     ],
-    plain: ["You can see the phone on file in your profile.", "Questions: kasse@ruderclub-germania.example."],
+    plain: [
+      "You can see the phone on file in your profile.",
+      "Questions: kasse@ruderclub-germania.example.",
+      "Check that the address on your account reads correctly before you order.",
+    ],
   },
 ];
 
