@@ -69,4 +69,11 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     const places = "two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example";
     expect((await check(client, [places, "email the York office that the parcel is delayed"], "send_email", { to: "leeds@acme.example", body: "The parcel is delayed" })).reasons).to.include("confirm_read");
   });
+
+  it("picks a sum by its owner's name where two others of the list are the same sum", async () => {
+    const list = "locker fees on LK-4 this term: Oduya 35, Brennan 35 and Castell 20";
+    const turn = "Castell moved out, so refund his on LK-4";
+    expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 20 })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 35 })).reasons).to.include("confirm_read");
+  });
 });

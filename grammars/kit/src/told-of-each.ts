@@ -81,9 +81,11 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
   ];
   for (const keep of kinds) {
     const chosen = live.filter(keep);
-    // Two different values at least, and none said twice (which of two equal ones is picked would be a guess).
+    // Two different values at least, and none said twice (which of two equal ones is picked would be a
+    // guess). Sums are the exception: two members who each owe 600 (`Arjun 600, Meera 600 and Kabir
+    // 450`) are two items of one list, and whichever of the equal ones a pick meets, its sum is the same.
     const distinct = new Set(chosen.map((v) => String(v.value))).size;
-    if (distinct < 2 || distinct !== chosen.length) continue;
+    if (distinct < 2 || (distinct !== chosen.length && keep !== isSumInDigits)) continue;
     const placed: Placed[] = [];
     let cursor = 0;
     for (const v of [...chosen].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text))) {
