@@ -76,4 +76,11 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 20 })).reasons).to.not.include("confirm_read");
     expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 35 })).reasons).to.include("confirm_read");
   });
+
+  it("picks a record by its owner where a later sentence of the list tells the other owner's own phone", async () => {
+    const list = "the Okafors share two memberships: Ada's, GY-71, and Ben's, GY-72. Ada's mobile is now 07700 900318 and Ben's is 07700 900319";
+    const turn = "change Ada's record to the new mobile please";
+    expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-71", phone: "07700 900318" })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-72", phone: "07700 900318" })).reasons).to.include("confirm_read");
+  });
 });

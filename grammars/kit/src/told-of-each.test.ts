@@ -89,4 +89,14 @@ describe("the kit's words told of each listed value", () => {
     const records = "HB-2 for Hollis, HB-2 again for Ferrand, HB-3 for Moss";
     expect(each(records, [id("HB-2"), id("HB-2"), id("HB-3")])).to.deep.equal([]);
   });
+
+  it("tells a sentence that goes on about values of its own of none of the list, where a sentence of words only stays with the last item", () => {
+    const each = (text: string, values: TurnValue[]) => [...toldOfEach(text, values, LISTS)].map(([v, words]) => `${v.text}:${words.join(" ")}`);
+    const phone = (text: string): TurnValue => ({ kind: "phone", text, value: text.replace(/ /g, "") });
+    const records = [id("GY-1"), id("GY-2")];
+    const own = "two lockers: Tariq's GY-1 and Odile's GY-2. Tariq's spare key is with 07700 900813";
+    expect(each(own, [...records, phone("07700 900813")])).to.deep.equal(["GY-1:tariq", "GY-2:odile"]);
+    const story = "two lockers: Tariq's GY-1 and Odile's GY-2. Her padlock is rusty";
+    expect(each(story, records)).to.deep.equal(["GY-1:tariq", "GY-2:odile her padlo rusty"]);
+  });
 });
