@@ -83,4 +83,11 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-71", phone: "07700 900318" })).reasons).to.not.include("confirm_read");
     expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-72", phone: "07700 900318" })).reasons).to.include("confirm_read");
   });
+
+  it("reads a list whose owner's name alone looks like another language, and picks from it", async () => {
+    const list = "Ms Adeyemi has two crossings, FR-20 on Thursday for 88 and FR-21 on Friday for 96";
+    const turn = "refund the Friday one please";
+    expect((await check(client, [list, turn], "refund_card", { order_id: "FR-21", amount: 96 })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "FR-21", amount: 88 })).reasons).to.include("confirm_read");
+  });
 });
