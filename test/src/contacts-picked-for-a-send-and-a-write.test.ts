@@ -47,4 +47,12 @@ describe("contacts picked by their words for a write and a send in one turn", fu
     expect((await check([lines, turn], "send_sms", { phone: "024 555 0200", text: "Your account uses your office line" })).reasons).to.include("confirm_read");
     expect((await check([lines, turn], "update_phone", { customer_id: "OS-1", phone: "024 555 0100" })).reasons).to.include("confirm_read");
   });
+
+  it("reads a write made so a picked contact is the main one against that contact, beside a send to a number the turn gives", async () => {
+    const two = "Mrs Dube's numbers on file: landline 0113 496 0551, mobile 07700 900644";
+    const turn = "change her file DB-3 so the landline is the primary one, then text her on 07700 900644 that it's done";
+    expect((await check([two, turn], "update_phone", { customer_id: "DB-3", phone: "0113 496 0551" })).reasons).to.not.include("confirm_read");
+    expect((await check([two, turn], "update_phone", { customer_id: "DB-3", phone: "07700 900644" })).reasons).to.include("confirm_read");
+    expect((await check([two, turn], "send_sms", { phone: "07700 900644", text: "Your landline is now your primary number" })).reasons).to.not.include("confirm_read");
+  });
 });

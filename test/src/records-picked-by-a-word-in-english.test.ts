@@ -69,4 +69,25 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     const places = "two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example";
     expect((await check(client, [places, "email the York office that the parcel is delayed"], "send_email", { to: "leeds@acme.example", body: "The parcel is delayed" })).reasons).to.include("confirm_read");
   });
+
+  it("picks a sum by its owner's name where two others of the list are the same sum", async () => {
+    const list = "locker fees on LK-4 this term: Oduya 35, Brennan 35 and Castell 20";
+    const turn = "Castell moved out, so refund his on LK-4";
+    expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 20 })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "LK-4", amount: 35 })).reasons).to.include("confirm_read");
+  });
+
+  it("picks a record by its owner where a later sentence of the list tells the other owner's own phone", async () => {
+    const list = "the Okafors share two memberships: Ada's, GY-71, and Ben's, GY-72. Ada's mobile is now 07700 900318 and Ben's is 07700 900319";
+    const turn = "change Ada's record to the new mobile please";
+    expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-71", phone: "07700 900318" })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "update_phone", { customer_id: "GY-72", phone: "07700 900318" })).reasons).to.include("confirm_read");
+  });
+
+  it("reads a list whose owner's name alone looks like another language, and picks from it", async () => {
+    const list = "Ms Adeyemi has two crossings, FR-20 on Thursday for 88 and FR-21 on Friday for 96";
+    const turn = "refund the Friday one please";
+    expect((await check(client, [list, turn], "refund_card", { order_id: "FR-21", amount: 96 })).reasons).to.not.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "FR-21", amount: 88 })).reasons).to.include("confirm_read");
+  });
 });

@@ -171,5 +171,14 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("they want the blue one, refund it")).to.equal("blue");
     expect(picks("refund the blue one, no wait, the other one")).to.equal(undefined);
   });
+  it("picks the subject of a purpose clause after a request, not what a copula says it becomes", () => {
+    expect(picks("change her file DN-4 so the landline is the primary one")).to.equal("landl");
+    expect(picks("fix LW-2 so that the weekly plan is the default, then email her")).to.equal("weekl");
+    // A copula takes no object: what it says a thing is picks nothing.
+    expect(picks("her landline is the old one")).to.equal(undefined);
+  });
+  it("reads a pronoun's `'s` as `is` or `has`, no owner", () => {
+    expect(picks("email her to say it's sorted")).to.equal(undefined);
+    expect(picks("refund Nadia's and tell her that's done")).to.equal("nadia");
+  });
 });
-

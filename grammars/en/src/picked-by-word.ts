@@ -66,8 +66,13 @@ function objectOrOpening(terms: readonly Term[], i: number): boolean {
   if (sendsThere(terms, i)) return true;
   // `no, it's the veil one`, `that was the Friday one`: a cleft names the thing it is about.
   if (cleft(terms, i)) return true;
+  // `update his account so the work number is the main one`: the state a request is made for names the thing it sets.
+  if (madeSo(terms, i)) return true;
   // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
-  return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+  // A copula takes no object (`so the work number is the main one`): what follows it says what its
+  // subject is or becomes, as the day and place readers hold (picked-by-day.ts, picked-by-place.ts);
+  // a cleft (`it's the veil one`) is read above.
+  return (before.tags.has("Verb") && !before.tags.has("Auxiliary") && !before.tags.has("Copula")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
 }
 
 /** The words a cleft opens with, before its `is`/`was`: `it's the veil one`, `that was the Friday one`. */
@@ -79,6 +84,24 @@ function cleft(terms: readonly Term[], i: number): boolean {
   const be = terms[i - 1]!;
   const opener = terms[i - 2]!;
   return (be.norm === "is" || be.norm === "was") && !be.breakAfter && !opener.breakAfter && CLEFT_OPENERS.has(opener.norm) && opensClause(terms, i - 2);
+}
+
+/**
+ * Whether `the` at `i` opens the subject of a clause of purpose after a request, `so` or `so that`
+ * then the thing and a copula within SUBJECT_WORDS words before any mark (`update his account so
+ * the work number is the main one`, `change GY-7 so that the home one's the default`): the clause
+ * says what the request makes of the thing, so the thing is the one the request picks.
+ */
+function madeSo(terms: readonly Term[], i: number): boolean {
+  let k = i - 1;
+  if (k >= 0 && terms[k]!.norm === "that" && !terms[k]!.breakAfter) k--;
+  // `so` goes on the clause of the request before it: one opening a sentence (`so the blue one broke`) tells a story.
+  if (k < 1 || terms[k]!.norm !== "so" || terms[k]!.breakAfter || terms[k - 1]!.breakAfter) return false;
+  for (let j = i + 1; j < terms.length && j <= i + SUBJECT_WORDS; j++) {
+    if (terms[j]!.tags.has("Copula")) return j > i + 1;
+    if (terms[j]!.breakAfter) return false;
+  }
+  return false;
 }
 
 /** Words that, opening a clause after a pick, take it back for what follows: `refund the Saturday one, no wait, the tandem`. */
@@ -176,7 +199,8 @@ function stateOf(terms: readonly Term[], j: number): string | undefined {
 /** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */
 function possessiveObject(terms: readonly Term[], i: number): string | undefined {
   const m = POSSESSIVE.exec(terms[i]!.text);
-  if (m === null || i === 0 || terms[i - 1]!.breakAfter || !terms[i - 1]!.tags.has("Verb")) return undefined;
+  // `say it's changed`: a pronoun's `'s` is `is` or `has`, no owner.
+  if (m === null || i === 0 || terms[i - 1]!.breakAfter || !terms[i - 1]!.tags.has("Verb") || terms[i]!.tags.has("Pronoun")) return undefined;
   // `text Priya's mum`: a person's relative is whom to tell, not a thing picked; a thing's noun may follow (`Priya's order`).
   const next = terms[i + 1];
   if (next !== undefined && !terms[i]!.breakAfter && next.tags.has("Noun") && !next.tags.has("Date") && !PLAIN.has(next.norm)) return undefined;

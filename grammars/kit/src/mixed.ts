@@ -129,22 +129,25 @@ export function thirdLanguageOf(text: string, installed: readonly string[], bar:
   const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
   const [least, times] = bar === "clear" ? [CLEAR_ACCURACY, 3] : [SOME_ACCURACY, 2];
   if (top.accuracy < least || top.accuracy < times * ours) return undefined;
-  return namesOnly(text, words.length, installed) ? undefined : top.lang;
+  return namesOnly(text, words.length, installed, top.lang, least) ? undefined : top.lang;
 }
 
 /**
  * Whether what made a text look like a third language was its names and places: an English
  * sentence naming `Łukasz Kowalczyk` and `Kraków` is named Polish, and without its names the
- * identifier names an installed language. A German sentence without its capitalised nouns is
- * still named German, so a language's own sentences stay its own. Only where names were left
- * out and enough words remain to tell.
+ * identifier names an installed language; `two crossings on Ms Adeyemi's account …` is named
+ * Turkish, and without its names the identifier names no language surely (French at 0.06), and
+ * not Turkish at all. A German sentence without its capitalised nouns is still named German, so a
+ * language's own sentences stay its own; a text the identifier names another third language as
+ * surely (`least`) without its names stays foreign too. Only where names were left out and enough
+ * words remain to tell.
  */
-function namesOnly(text: string, wordCount: number, installed: readonly string[]): boolean {
+function namesOnly(text: string, wordCount: number, installed: readonly string[], named: string, least: number): boolean {
   const words = identifierWords(withoutNames(text.slice(0, IDENTIFY_CHARS)));
   if (words.length === wordCount || words.length < IDENTIFY_WORDS) return false;
   try {
     const top = detectAll(words.join(" "))[0];
-    return top !== undefined && installed.includes(top.lang);
+    return top !== undefined && (installed.includes(top.lang) || (top.lang !== named && top.accuracy < least));
   } catch {
     return false;
   }

@@ -70,6 +70,12 @@ describe("third-language stretches", () => {
     expect(thirdLanguageOf("Proszę wysłać fakturę do pana Nowaka jeszcze dzisiaj", ["en", "pt"], "clear")).to.equal("pl");
   });
 
+  it("names no third language where only the names made one sure, and without them the identifier is sure of none", () => {
+    // Named Turkish at 1.00 for `Adeyemi`; without the names, Finnish at 0.1: a guess, and another language.
+    expect(thirdLanguageOf("Ms Adeyemi has two crossings, FR-20 on Thursday and FR-21 on Friday", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("Ms Adeyemi has two crossings, FR-20 on Thursday for 88 and FR-21 on Friday for 96", ["en", "pt"], "some")).to.equal(undefined);
+  });
+
   it("weighs a turn's language on the words outside its quotes, where enough are left", () => {
     expect(thirdLanguageAllows('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".', ["en", "pt"])).to.equal(true);
     expect(thirdLanguageAllows('"Por favor, envía el recibo a Ana mañana"', ["en", "pt"])).to.equal(false);

@@ -78,4 +78,25 @@ describe("the kit's words told of each listed value", () => {
     // A longer clause between is the story told on: the joining word's clause stays with the value before.
     expect(told("a lona custa 40 and the owner, who came on Monday with her son, pays 75")).to.deep.equal({ 40: ["lona", "custa", "owner", "came", "monda", "with"], 75: ["pays"] });
   });
+
+  it("lists sums that repeat, each equal one with its own words, but not records said twice", () => {
+    const each = (text: string, values: TurnValue[]) => [...toldOfEach(text, values, WORDING)].map(([v, words]) => `${v.text}:${words.filter((w) => !w.startsWith("$")).join(" ")}`);
+    const text = "lockers this term: Oduya 35, Brennan 35 and Castell 20";
+    expect(each(text, sums(text))).to.deep.equal(["35:oduya", "35:brenn", "20:caste"]);
+    // Both paid the same: whichever the later pick meets, the sum it picks is one and the same.
+    const byTwo = "two rooms, Hollis 90 and Ferrand 90";
+    expect(each(byTwo, sums(byTwo))).to.deep.equal([]);
+    const records = "HB-2 for Hollis, HB-2 again for Ferrand, HB-3 for Moss";
+    expect(each(records, [id("HB-2"), id("HB-2"), id("HB-3")])).to.deep.equal([]);
+  });
+
+  it("tells a sentence that goes on about values of its own of none of the list, where a sentence of words only stays with the last item", () => {
+    const each = (text: string, values: TurnValue[]) => [...toldOfEach(text, values, LISTS)].map(([v, words]) => `${v.text}:${words.join(" ")}`);
+    const phone = (text: string): TurnValue => ({ kind: "phone", text, value: text.replace(/ /g, "") });
+    const records = [id("GY-1"), id("GY-2")];
+    const own = "two lockers: Tariq's GY-1 and Odile's GY-2. Tariq's spare key is with 07700 900813";
+    expect(each(own, [...records, phone("07700 900813")])).to.deep.equal(["GY-1:tariq", "GY-2:odile"]);
+    const story = "two lockers: Tariq's GY-1 and Odile's GY-2. Her padlock is rusty";
+    expect(each(story, records)).to.deep.equal(["GY-1:tariq", "GY-2:odile her padlo rusty"]);
+  });
 });

@@ -81,9 +81,11 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
   ];
   for (const keep of kinds) {
     const chosen = live.filter(keep);
-    // Two different values at least, and none said twice (which of two equal ones is picked would be a guess).
+    // Two different values at least, and none said twice (which of two equal ones is picked would be a
+    // guess). Sums are the exception: two members who each owe 600 (`Arjun 600, Meera 600 and Kabir
+    // 450`) are two items of one list, and whichever of the equal ones a pick meets, its sum is the same.
     const distinct = new Set(chosen.map((v) => String(v.value))).size;
-    if (distinct < 2 || distinct !== chosen.length) continue;
+    if (distinct < 2 || (distinct !== chosen.length && keep !== isSumInDigits)) continue;
     const placed: Placed[] = [];
     let cursor = 0;
     for (const v of [...chosen].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text))) {
@@ -268,12 +270,17 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   const inAValue = (start: number, end: number) => valueRanges.some(([at, to]) => at < end && start < to);
   const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
   const ahead = nextInItems(text, starts, ownerOfClause);
+  const ownValues = sentencesOfOwnValues(text, values, listed);
   let owner: Placed | undefined;
   let clause = -1;
   for (const w of turnWords) {
     const c = clauseAt(starts, w.index);
     if (c !== clause) {
       clause = c;
+      // A sentence that tells values of its own, and none of the list, tells of them, not of the
+      // list's last item (`…, and Minh's, PH-311. Linh's new number is 07700 900275`): `Linh` is not
+      // told of PH-311.
+      if (ownValues(starts[c]!)) owner = undefined;
       owner = ownerOfClause.get(c) ?? toldBefore(text, starts, ownerOfClause, ahead, c, owner, wording) ?? owner;
     }
     if (owner === undefined || w.joins || w.text.replace(POSSESSIVE, "").length < wording.shortest) continue;
@@ -284,6 +291,37 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   const sums = listed[0]!.value.kind !== "id" && isSumInDigits(listed[0]!.value) ? [LISTED_SUM] : [];
   for (const [p, told] of words) out.set(p.value, [...sums, ...new Set(told)].slice(0, MOST_TOLD));
   return out;
+}
+
+/** Whether the code unit at `i` ends a sentence: a stop, `!` or `?` before a blank, or a line's end (a title's stop ends none). */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === "\n") return true;
+  return (c === "." || c === "!" || c === "?") && /\s/.test(text[i + 1] ?? "") && !titleStop(text, i);
+}
+
+/**
+ * Whether the sentence holding an offset is one after the first that holds no listed value but a value
+ * of its own (an address, a phone, a number, a sum; not a name or a day, which tell of a thing): such a
+ * sentence goes on about its own values. One pass over the text and one over the values, then a
+ * search among the sentences' starts per question.
+ */
+function sentencesOfOwnValues(text: string, values: readonly TurnValue[], listed: readonly Placed[]): (offset: number) => boolean {
+  const starts: number[] = [0];
+  for (let i = 0; i < text.length; i++) if (endsSentence(text, i)) starts.push(i + 1);
+  if (starts.length < 2) return () => false;
+  const sentenceOf = (at: number) => clauseAt(starts, at);
+  const holdsListed = new Set(listed.map((p) => sentenceOf(p.start)));
+  const listedValues = new Set(listed.map((p) => p.value));
+  const own = new Set<number>();
+  for (const v of values) {
+    if (listedValues.has(v) || v.kind === "name" || v.kind === "date" || v.superseded === true) continue;
+    const at = text.indexOf(v.text);
+    if (at < 0) continue;
+    const sentence = sentenceOf(at);
+    if (sentence > 0 && !holdsListed.has(sentence)) own.add(sentence);
+  }
+  return (offset) => own.has(sentenceOf(offset));
 }
 
 /** Most clauses between a record and its sum that tell its state: `SC-5, approved, 320`, `LW-9, half paid, 40`. */

@@ -182,6 +182,10 @@ export default defineCheck({
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
+        // `update his account so the work number is the main one, and text him on 07700 900316`: the
+        // number the send goes to is the send's; a write that holds the contact the turn picks from an
+        // earlier list holds what it was asked to (the send is read on its own call).
+        if (preferred && ctx.kind === "write" && sentTo(latest, preferred) && heldByPick(pick, ctx.turns.earlier, slots, { argument: name, call: value })) continue;
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -299,6 +303,11 @@ function saidAgain(v: TurnValue, earlier: readonly TurnReading[]): boolean {
 }
 
 /** The check's answer: a pass where nothing is asked, else each argument asked about once, and a quoted string once. */
+/** Whether a turn's value is a place its send goes to: a phone or an address among its destinations. */
+function sentTo(latest: TurnReading, v: TurnValue): boolean {
+  return (v.kind === "phone" || v.kind === "email") && latest.destinations.some((d) => d.kind === v.kind && d.value === String(v.value));
+}
+
 function answer(read: readonly Read[]): CheckVerdict {
   if (read.length === 0) return pass();
   const unique = read.filter((r, i) => read.findIndex((o) => o.argument === r.argument && o.said === r.said) === i);

@@ -45,12 +45,12 @@ const ROW_KINDS: readonly TurnValue["kind"][] = ["phone", "email", "iban", "date
 export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[] = [], sends = false): Pick | undefined {
   // A send's word that tells of no listed value (`ao hóspede`, a word for anyone) picks nothing: the
   // turn's own pick (`a mais barata`) says whose contact the send goes to.
-  const bySend = sends && latest.sendPicks !== undefined ? pickedBy(latest.sendPicks, latest, earlier, counts) : undefined;
-  return bySend ?? (latest.picks === undefined ? undefined : pickedBy(latest.picks, latest, earlier, counts));
+  const bySend = sends && latest.sendPicks !== undefined ? pickedBy(latest.sendPicks, latest, earlier, counts, sends) : undefined;
+  return bySend ?? (latest.picks === undefined ? undefined : pickedBy(latest.picks, latest, earlier, counts, sends));
 }
 
 /** The value of the newest earlier list that `word` picks (pickedEarlier). */
-function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[]): Pick | undefined {
+function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReading[], counts: readonly TurnValue[], sends: boolean): Pick | undefined {
   if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
   const newer: Array<{ listed: TurnValue[]; turn: TurnReading }> = [];
   for (const turn of earlier) {
@@ -65,7 +65,7 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     }
     if (distinct !== 1) return undefined;
     const picked = holding[0]!;
-    if (namesItsOwn(latest, picked, word)) return ownSumBeside(word, picked, listed, turn);
+    if (namesItsOwn(latest, picked, word, sends)) return ownSumBeside(word, picked, listed, turn);
     // A contact picked from a turn's contacts leaves each other contact of its kind that turn gave,
     // told of by words or not (`as rosas a Sofia, 916 …; a coroa a família Teixeira, 253 …`).
     const pool = picked.kind === "phone" || picked.kind === "email" ? [...listed, ...turn.values.filter((v) => v.kind === picked.kind && v.toldAs === undefined && v.superseded !== true)] : listed;
@@ -162,7 +162,7 @@ function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): 
   const before = at >= 0 ? pickedEarlier(earlier[at]!, earlier.slice(at + 1), earlier[at]!.values) : namedFromAList(earlier);
   if (before === undefined) return undefined;
   const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
-  if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
+  if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word, true)) return undefined;
   return { word: before.word, picked: left[0]!, others: [before.picked], row: [] };
 }
 
@@ -189,8 +189,11 @@ function namedFromAList(earlier: readonly TurnReading[]): Pick | undefined {
  * job: the pick still gives the job); for a sum picked from a list of sums (`they went for the dearer
  * one, invoice it to customer RM-55`), a sum; for a day or an address, one of its own kind.
  */
-function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
+function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string, sends: boolean): boolean {
   const live = latest.values.filter((v) => v.superseded !== true);
+  // For a call that sends nothing, a contact the turn's send goes to is the send's, not the thing the
+  // turn's other act picks (`update his account so the work number is the main one, and text him on 07700 900316`).
+  if (!sends && (picked.kind === "phone" || picked.kind === "email")) return live.some((v) => v.kind === picked.kind && !latest.destinations.some((d) => d.kind === v.kind && d.value === String(v.value)));
   if (pickedSum(picked, word)) return live.some(sumInDigits);
   // A record said as a bare number (`o 6610`): the turn names its own where it names a record.
   if (isSum(picked)) return live.some((v) => v.kind === "id");
