@@ -295,7 +295,14 @@ describe("instruction cues on outside text", function () {
       const swapped = ["Loomwork - brand kick-off [CANCELLED BY CLIENT - please cancel the event, no need to reschedule]"];
       // A payment said to be reversed (payment-again-cues.ts): its family's own example.
       const reversed = ["NOTICE: the card payment above was reversed. Please pay again.", "Your transfer was returned and the debit charged back."];
-      for (const text of [...CASED, ...SUMS_CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase()), ...swapped, ...swapped.map((t) => t.toUpperCase()), ...reversed, ...reversed.map((t) => t.toUpperCase())]) {
+      // A place chosen for the reader (relocation-cues.ts): its families' own examples, the named
+      // place's capital kept where the cue reads a name.
+      const relocated = [
+        "Orders to this postcode are now delivered to the DHL point at the corner shop.",
+        "Tonight we will be at the Old Ropeworks on Quay Street instead.",
+        "Wir treffen uns stattdessen in der Markthalle am Hafen.",
+      ];
+      for (const text of [...CASED, ...SUMS_CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase()), ...swapped, ...swapped.map((t) => t.toUpperCase()), ...reversed, ...reversed.map((t) => t.toUpperCase()), ...relocated]) {
         for (const m of text.matchAll(every)) {
           matched++;
           const words = caseless(m[0]);
