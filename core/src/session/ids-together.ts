@@ -4,6 +4,7 @@
 // (ids-said-otherwise.ts reads the pairs). Read once, when a result is reported, in one pass over
 // its texts' sentences and words.
 import { stringKey } from "./values.js";
+import { sentenceEnd } from "./sentence-ends.js";
 
 /** The shortest and longest identifiers read. */
 const SHORTEST = 4;
@@ -34,19 +35,6 @@ export function idPair(a: string, b: string): string {
 const MAX_IDS_IN_SENTENCE = 12;
 const MAX_PAIRS = 2048;
 
-/** The marks that end a sentence where a space or the text's end follows them; a line's end ends one too. */
-const STOPS = new Set([".", "!", "?", ";"]);
-
-/** Where the sentence that starts at `from` ends (its stop's or its line's end's index), and where the next starts. */
-function sentenceEnd(text: string, from: number): { end: number; next: number } {
-  for (let i = from; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "\n") return { end: i, next: i + 1 };
-    if (STOPS.has(c) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return { end: i, next: i + 1 };
-  }
-  return { end: text.length, next: text.length };
-}
-
 /** Marks a word may carry before it in a sentence (`(NL-77128`), not part of the identifier. */
 const BEFORE = new Set(["(", '"', "'", "[", "{", "<"]);
 /** Marks a word may carry after it (`fl_1947,`, `NL-77128)`), not part of the identifier. */
@@ -64,18 +52,22 @@ function bare(word: string): string {
 /**
  * Adds to `out` the pairs of identifiers (`identifierForm`, keyed as values.ts `stringKey` keys a
  * string) that one sentence of `text` writes together: what a text tells of two records at once.
- * One pass over the text's sentences and words.
+ * One pass over the text's sentences (sentence-ends.ts) and words.
  */
 export function idsTogetherIn(text: string, out: Set<string>): void {
   let from = 0;
   while (from < text.length && out.size < MAX_PAIRS) {
     const { end, next } = sentenceEnd(text, from);
-    const ids: string[] = [];
-    for (const word of text.slice(from, end).split(/\s+/)) {
-      const id = bare(word);
-      if (identifierForm(id) !== undefined && ids.length < MAX_IDS_IN_SENTENCE) ids.push(stringKey(id));
+    // A semicolon parts two statements of one sentence ("fl_1947 is cancelled; rebooked: fl_1951"):
+    // what each tells of a record is told apart, so their identifiers are not paired.
+    for (const statement of text.slice(from, end).split(";")) {
+      const ids: string[] = [];
+      for (const word of statement.split(/\s+/)) {
+        const id = bare(word);
+        if (identifierForm(id) !== undefined && ids.length < MAX_IDS_IN_SENTENCE) ids.push(stringKey(id));
+      }
+      for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (ids[i] !== ids[j]) out.add(idPair(ids[i]!, ids[j]!));
     }
-    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) if (ids[i] !== ids[j]) out.add(idPair(ids[i]!, ids[j]!));
     from = next;
   }
 }

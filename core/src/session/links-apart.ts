@@ -7,7 +7,8 @@
 // one: both stay the text's. Read once, when the result is reported, only for a text that holds a
 // cue (origins.ts `instructionCue`): one scan for places, one for the sentence's cues.
 import { findDestinations } from "./destinations.js";
-import { instructionCue, sentenceAt } from "./instructions.js";
+import { instructionCue } from "./instructions.js";
+import { sentenceAt } from "./sentence-ends.js";
 
 /** The text's only place, where it is a link (not a mailbox) and the sentence holding it holds no instruction cue. */
 export function linkApart(text: string): string | undefined {

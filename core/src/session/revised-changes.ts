@@ -15,6 +15,7 @@
 import { dayChangeSentence, dayKeysIn } from "./corrected-days.js";
 import { REVISION_CUES } from "./revision-cues.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
+import { sentenceEnd } from "./sentence-ends.js";
 
 /** The longest text read for a revised change. */
 const MAX_READ = 20_000;
@@ -81,7 +82,7 @@ function revisionIn(text: string): { at: number; end: number } | undefined {
     if (m) keep(m.index, m.index + Math.max(1, m[0].length));
   }
   const news = NEWS.exec(text);
-  if (news) keep(news.index, sentenceEnd(text, news.index + news[0].length));
+  if (news) keep(news.index, sentenceEnd(text, news.index + news[0].length).next);
   for (const s of [timeChangeSentence(text), dayChangeSentence(text)]) {
     if (s === undefined || s.length === 0) continue;
     const at = text.indexOf(s);
@@ -89,19 +90,6 @@ function revisionIn(text: string): { at: number; end: number } | undefined {
   }
   return first;
 }
-/** A sentence's stop before a blank or the text's end, or a line's end. */
-const STOP = /[.!?](?=\s|$)|\n/g;
-
-/**
- * Where the sentence that holds `at` ends: after its stop, or at a line's end (also where a
- * revised sum's announcement ends, revised-sums.ts).
- */
-export function sentenceEnd(text: string, at: number): number {
-  STOP.lastIndex = at;
-  const m = STOP.exec(text);
-  return m === null ? text.length : m.index + 1;
-}
-
 /** The keys of `keys` that `others` does not hold. */
 function without(keys: readonly string[], others: readonly string[]): ReadonlySet<string> {
   const held = new Set(others);

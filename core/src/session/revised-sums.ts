@@ -12,7 +12,7 @@
 // looks up only the call's own sums.
 import { moneyKeys } from "./amounts.js";
 import { REVISION_CUES } from "./revision-cues.js";
-import { sentenceEnd } from "./revised-changes.js";
+import { sentenceEnd } from "./sentence-ends.js";
 import { revisedTotalRows } from "./restated-rows.js";
 
 /** The longest text read for a revised sum. */
@@ -38,7 +38,7 @@ export function revisedSums(text: string): ReadonlySet<string> {
   const rows = revisedTotalRows(slice);
   const news = SUM_NEWS.exec(slice);
   if (news === null) return rows;
-  const newsEnd = sentenceEnd(slice, news.index + news[0].length);
+  const newsEnd = sentenceEnd(slice, news.index + news[0].length).next;
   const after = slice.slice(newsEnd);
   const from = revisionStart(after);
   if (from === undefined) return rows;

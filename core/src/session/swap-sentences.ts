@@ -6,7 +6,7 @@
 // rules that keep only a correction's new values (superseded-times.ts, corrected-days.ts) keep a
 // swap's whole. Only a swap stated as done counts: a question ("anyone can swap Tue 11:00?") or an
 // offer changes nothing. Read with one word scan of the text, once, when its result is reported.
-import { sentenceAt } from "./instructions.js";
+import { sentenceAt } from "./sentence-ends.js";
 
 /** Words that say a swap was made (`Kofi and Gaz swapped`, `trocaram`). */
 const SWAPPED = new Set(["swapped", "traded", "trocado", "trocada", "trocados", "trocadas", "trocou", "trocaram", "trocámos", "trocamos"]);

@@ -5,7 +5,7 @@
 // time took that sentence, not the letter the person pointed at (superseded-times.ts), unless the
 // person spoke of the change themselves. Patterns are data, each with its reason; a text is read
 // once, when its result is reported, in linear time (no pattern nests a repeat).
-import { sentenceAt } from "./instructions.js";
+import { sentenceAt } from "./sentence-ends.js";
 import { spokenTimesAsFigures } from "./spoken-times.js";
 
 interface TimeChangeCue {
