@@ -61,3 +61,18 @@ function pricedList(values: readonly TurnValue[]): Array<{ value: TurnValue; pri
 export function markPricedList(values: readonly TurnValue[]): void {
   markPriceExtremes(pricedList(values));
 }
+
+/**
+ * Marks the dearest and the cheapest of a list of places priced by their numbers (`150 o quarto 12,
+ * 180 o 14 e 95 o 21`): the sums are what a later pick by price picks (`fique com o mais barato`), as
+ * a list of sums told by their words is, since the place's number names no record. `placed`: the sums
+ * the turn said of a place. Every sum of the turn stands in the list, one whose place the reading did
+ * not pair too (`e o 7, o da varanda, a 140`): where two sums or more are said of places, the turn
+ * prices places. Nothing where the turn already marked a priced list of records or of told sums.
+ */
+export function markPricedPlaces(values: readonly TurnValue[], placed: readonly TurnValue[]): void {
+  if (placed.length < 2 || values.some((v) => v.toldAs?.some((w) => w === PRICE_PICKS.dearest || w === PRICE_PICKS.cheapest) === true)) return;
+  const sums = values.filter((v) => isSum(v) && v.background !== true && typeof v.value === "number");
+  if (!placed.every((v) => sums.includes(v))) return;
+  markPriceExtremes(sums.map((v) => ({ value: v, price: v.value as number })));
+}
