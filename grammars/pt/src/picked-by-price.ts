@@ -54,6 +54,14 @@ function pricedList(values: readonly TurnValue[]): Array<{ value: TurnValue; pri
     if (sums.length === 1) pairs.push({ value: record, price: sums[0]!.value as number });
   }
   if (pairs.length >= 2 && pairs.length === records.length) return pairs;
+  // A list whose sums the reading paired with no record (`1) Lari, R$ 900, pedido TT-51; 2) Gui, R$ 350,
+  // TT-52`): where the turn says as many amounts as records, each in its place, the amount at a record's
+  // place is its price, as a row's contact is its record's. Amounts only: the numbers that count the
+  // list's items (`1)`, `2)`) stand among them.
+  const amounts = values.filter((v) => v.kind === "amount" && v.background !== true && isSum(v));
+  if (records.length >= 2 && pairs.length === 0 && amounts.length === records.length && new Set(records.map((r) => String(r.value))).size === records.length) {
+    return records.map((record, i) => ({ value: record, price: amounts[i]!.value as number }));
+  }
   return values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)).map((v) => ({ value: v, price: v.value as number }));
 }
 
