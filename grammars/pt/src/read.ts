@@ -683,7 +683,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesSaidNot(folded, ordered)) reading.values[i]!.superseded = true;
-  for (const i of placesKeptForAFallback(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesKeptForAFallback(text, tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
