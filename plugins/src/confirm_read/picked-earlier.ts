@@ -11,6 +11,12 @@ import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, anotherThanPicked, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 import { isSum, sumInDigits } from "./sums.js";
 
+/**
+ * The word of a pick of a place an earlier turn priced by its number, named again by that number
+ * (places-named-again.ts): it picks the place's price, a sum, as a pick by price does.
+ */
+export const PLACE_NAMED = "$place";
+
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
 export interface Pick {
   word: string;
@@ -340,7 +346,7 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
  * bare number of another list may be a record (`o 6610 é a da pomada`), picked as a record.
  */
 function pickedSum(picked: TurnValue, word: string): boolean {
-  return isSum(picked) && (picksByPrice(word) || (picked.toldAs ?? []).includes(LISTED_SUM));
+  return isSum(picked) && (picksByPrice(word) || word === PLACE_NAMED || (picked.toldAs ?? []).includes(LISTED_SUM));
 }
 
 /** The sums earlier turns told of a record (`BK-410 at 60`): what a pick of the record carries. */
