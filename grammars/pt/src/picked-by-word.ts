@@ -287,12 +287,6 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
 }
 
 
-/** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
-function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
-  const noun = tokens[n]!;
-  return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
-}
-
 /** Signs that make the word right after them a channel or a handle (`#secretaria`, `@atelier`), not a word told of a record. */
 const PLACE_SIGNS = new Set(["#", "@"]);
 /** Whether the token is written right after a channel's or a handle's sign. */
