@@ -15,6 +15,7 @@ import { daysCorrectedInALaterTurn } from "./days-corrected-in-a-later-turn.js";
 import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
 import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
 import { TurnFlags } from "./turn-flags.js";
+import { countedUnitSums } from "@toolgate/grammar-kit/counted-units";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
@@ -189,6 +190,9 @@ export class Conversation {
       turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.pairsMade, askedSums: this.askedSums, toldSums: this.toldSums, given: this.givenMade, later: (work) => this.pending.push(work) } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
+    // What a count of things the turn asks for costs at a price of one an earlier turn told (`R$ 210 a
+    // diária`, then `fatura 3 diárias`) is worked out of two values the person said: theirs, as a sum said.
+    if (turn) for (const sum of countedUnitSums(readAgainst, this.earlierTurns)) for (const key of valueKeys(sum)) this.saidKeys.add(key);
     if (turn && flags) this.flags.add(text, flags.readers);
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return readAgainst;

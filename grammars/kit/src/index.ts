@@ -24,6 +24,7 @@ export * from "./kept-answers.js";
 export * from "./listed-names.js";
 export * from "./pointed-places.js";
 export * from "./price-picks.js";
+export * from "./counted-units.js";
 export * from "./day-picks.js";
 export * from "./hour-picks.js";
 export * from "./place-picks.js";

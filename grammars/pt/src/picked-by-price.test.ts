@@ -13,6 +13,12 @@ describe("the Portuguese grammar's picks by price across turns", () => {
   it("tells the dearest and the cheapest of records listed each with a price", () => {
     expect(told("duas reparações por levantar: a bicicleta do Rui, ordem RP-12, 65 euros; a trotinete da Ana, RP-13, 140 euros")).to.deep.equal([`RP-12 ${PRICE_PICKS.cheapest}`, `RP-13 ${PRICE_PICKS.dearest}`]);
   });
+  it("tells the dearest and the cheapest of places priced by their numbers by their sums", () => {
+    expect(told("livres no sábado: 210 a suite 2, 130 a 6 e 160 a 8")).to.deep.equal([`210 ${PRICE_PICKS.dearest}`, `130 ${PRICE_PICKS.cheapest}`]);
+  });
+  it("tells the dearest and the cheapest of records whose amounts stand each at its record's place", () => {
+    expect(told("encomendas de hoje: 1) Rita, bolo de anos, R$ 120, pedido PD-1; 2) Leo, tarte, R$ 80, PD-2; 3) Ana, R$ 300, PD-3")).to.deep.equal([`PD-2 ${PRICE_PICKS.cheapest}`, `PD-3 ${PRICE_PICKS.dearest}`]);
+  });
   it("tells none where two prices share an extreme", () => {
     expect(told("duas reparações: ordem RP-12, 65 euros; RP-13, 65 euros")).to.deep.equal([]);
   });

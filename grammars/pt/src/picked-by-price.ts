@@ -54,10 +54,33 @@ function pricedList(values: readonly TurnValue[]): Array<{ value: TurnValue; pri
     if (sums.length === 1) pairs.push({ value: record, price: sums[0]!.value as number });
   }
   if (pairs.length >= 2 && pairs.length === records.length) return pairs;
+  // A list whose sums the reading paired with no record (`1) Lari, R$ 900, pedido TT-51; 2) Gui, R$ 350,
+  // TT-52`): where the turn says as many amounts as records, each in its place, the amount at a record's
+  // place is its price, as a row's contact is its record's. Amounts only: the numbers that count the
+  // list's items (`1)`, `2)`) stand among them.
+  const amounts = values.filter((v) => v.kind === "amount" && v.background !== true && isSum(v));
+  if (records.length >= 2 && pairs.length === 0 && amounts.length === records.length && new Set(records.map((r) => String(r.value))).size === records.length) {
+    return records.map((record, i) => ({ value: record, price: amounts[i]!.value as number }));
+  }
   return values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)).map((v) => ({ value: v, price: v.value as number }));
 }
 
 /** Marks the dearest and the cheapest of a turn's priced list for a later pick by price (the kit's markPriceExtremes). */
 export function markPricedList(values: readonly TurnValue[]): void {
   markPriceExtremes(pricedList(values));
+}
+
+/**
+ * Marks the dearest and the cheapest of a list of places priced by their numbers (`150 o quarto 12,
+ * 180 o 14 e 95 o 21`): the sums are what a later pick by price picks (`fique com o mais barato`), as
+ * a list of sums told by their words is, since the place's number names no record. `placed`: the sums
+ * the turn said of a place. Every sum of the turn stands in the list, one whose place the reading did
+ * not pair too (`e o 7, o da varanda, a 140`): where two sums or more are said of places, the turn
+ * prices places. Nothing where the turn already marked a priced list of records or of told sums.
+ */
+export function markPricedPlaces(values: readonly TurnValue[], placed: readonly TurnValue[]): void {
+  if (placed.length < 2 || values.some((v) => v.toldAs?.some((w) => w === PRICE_PICKS.dearest || w === PRICE_PICKS.cheapest) === true)) return;
+  const sums = values.filter((v) => isSum(v) && v.background !== true && typeof v.value === "number");
+  if (!placed.every((v) => sums.includes(v))) return;
+  markPriceExtremes(sums.map((v) => ({ value: v, price: v.value as number })));
 }

@@ -13,10 +13,12 @@ import { isRecordSpan } from "./record-spans.js";
 import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
-const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
+// The plural articles too: a record may be several things told as one (`os cortinados`, `as camisas`).
+const POINTERS = new Set(["o", "a", "os", "as", "no", "na", "nos", "nas", "do", "da", "pro", "pra", "pros", "pras", "pelo", "pela", "ao", "aos", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
 // `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "que", "q"]);
+// `a`, `ao`, `aos` say whom the act is for in pt-PT as `para` does: `fature os cortinados à clínica`.
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "a", "ao", "aos", "que", "q"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
@@ -284,12 +286,6 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
   return closed;
 }
 
-
-/** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
-function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
-  const noun = tokens[n]!;
-  return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
-}
 
 /** Signs that make the word right after them a channel or a handle (`#secretaria`, `@atelier`), not a word told of a record. */
 const PLACE_SIGNS = new Set(["#", "@"]);

@@ -23,4 +23,7 @@ describe("the Portuguese grammar's places kept for the case the person sent to d
   it("keeps two places where the condition is about something else", () => {
     expect(places("manda à Rita, rita@loja.example, e ao Nuno, nuno@loja.example, se o pedido não chegar amanhã")).to.deep.equal({ kept: ["rita@loja.example", "nuno@loja.example"], apart: [] });
   });
+  it("reads the condition past a title's stop, which ends no sentence", () => {
+    expect(places("liga à D. Ana para o 913 000 222 e, caso a D. Ana não atenda, para o 912 000 111")).to.deep.equal({ kept: ["913000222"], apart: ["912000111"] });
+  });
 });

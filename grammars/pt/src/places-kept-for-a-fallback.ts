@@ -7,6 +7,8 @@
 // with no other place in between. A turn with one place of a kind has no fallback: the condition is
 // then about the send itself (`avisa a Ana, ana@…, se ela não responder até sexta`).
 import type { Span } from "@toolgate/grammar-kit";
+import { endsSentenceOrItem } from "./sentence-ends.js";
+import type { Token } from "./tokens.js";
 
 /** Kinds of value a person is reached at. */
 const PLACES = new Set(["email", "phone", "handle"]);
@@ -23,46 +25,41 @@ const VERB_REACH = 3;
 /** How many characters each side of a place are read: a sentence longer than that is read in part, so that each place costs a bounded scan. */
 const REACH = 120;
 
-/** The marks that end a sentence: the condition is read within the place's sentence. */
-const SENTENCE_ENDS = new Set([".", ";", "!", "?", "\n"]);
-
-interface Word {
-  text: string;
-  start: number;
-}
-
-/** The folded words of `text[from, to)`, each with where it starts: one pass over the characters. */
-function wordsOf(folded: string, from: number, to: number): Word[] {
-  const out: Word[] = [];
-  let start = -1;
-  for (let i = from; i <= to; i++) {
-    const c = i < to ? folded[i]! : " ";
-    const letter = (c >= "a" && c <= "z") || c === "ç";
-    if (letter && start < 0) start = i;
-    else if (!letter && start >= 0) {
-      out.push({ text: folded.slice(start, i), start });
-      start = -1;
-    }
+/** The index of the first token that starts at or after `at`: a binary search of the tokens, which are in order. */
+function firstTokenFrom(tokens: readonly Token[], at: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start < at) lo = mid + 1;
+    else hi = mid;
   }
-  return out;
+  return lo;
 }
 
-/** Where each condition that says someone does not answer starts, among `words`. */
-function conditionsOfNotAnswering(words: readonly Word[]): number[] {
+/** Where each condition that says someone does not answer starts, among the tokens of `[from, to)`. */
+function conditionsOfNotAnswering(tokens: readonly Token[], from: number, to: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!CONDITIONS.has(words[i]!.text)) continue;
+  const first = firstTokenFrom(tokens, from);
+  let last = first;
+  while (last < tokens.length && tokens[last]!.end <= to) last++;
+  for (let i = first; i < last; i++) {
+    if (!CONDITIONS.has(tokens[i]!.fold)) continue;
     let no = -1;
-    for (let j = i + 1; j < words.length && j <= i + 4 && no < 0; j++) if (words[j]!.text === "nao") no = j;
+    for (let j = i + 1; j < last && j <= i + 4 && no < 0; j++) if (tokens[j]!.fold === "nao") no = j;
     if (no < 0) continue;
-    const verb = words.slice(no + 1, no + 1 + VERB_REACH).some((w) => NOT_ANSWERING.some((stem) => w.text.startsWith(stem)));
-    if (verb) out.push(words[i]!.start);
+    const verb = tokens.slice(no + 1, Math.min(last, no + 1 + VERB_REACH)).some((w) => NOT_ANSWERING.some((stem) => w.fold.startsWith(stem)));
+    if (verb) out.push(tokens[i]!.start);
   }
   return out;
 }
 
-/** Indexes, among the turn's values in order, of the places kept for the case the person sent to does not answer. */
-export function placesKeptForAFallback(folded: string, values: readonly Span[]): number[] {
+/**
+ * Indexes, among the turn's values in order, of the places kept for the case the person sent to does
+ * not answer. The condition is read in the place's sentence, as the grammar's other readers end one
+ * (sentence-ends.ts: a stop inside an address or a number goes on with it), over the turn's tokens.
+ */
+export function placesKeptForAFallback(text: string, tokens: readonly Token[], values: readonly Span[]): number[] {
   const out: number[] = [];
   // Where the places start, in order, and the places of each kind: read once, asked of per place.
   const starts = values.filter((o) => PLACES.has(o.kind)).map((o) => o.start).sort((a, b) => a - b);
@@ -84,11 +81,11 @@ export function placesKeptForAFallback(folded: string, values: readonly Span[]):
     // A fallback needs a place the send goes to first: another place of the same kind.
     if ((ofKind.get(v.kind)?.size ?? 0) < 2) return;
     let from = v.start;
-    while (from > 0 && from > v.start - REACH && !SENTENCE_ENDS.has(folded[from - 1]!)) from--;
-    // The scan starts past the place's own span: a `.` inside an address is no sentence's end.
+    while (from > 0 && from > v.start - REACH && !endsSentenceOrItem(text, from - 1)) from--;
+    // The scan starts past the place's own span: its stops are no sentence's end.
     let to = v.end;
-    while (to < folded.length && to < v.end + REACH && !SENTENCE_ENDS.has(folded[to]!)) to++;
-    const conditions = conditionsOfNotAnswering(wordsOf(folded, from, to));
+    while (to < text.length && to < v.end + REACH && !endsSentenceOrItem(text, to)) to++;
+    const conditions = conditionsOfNotAnswering(tokens, from, to);
     const after = conditions.some((c) => c >= v.end && !placesIn(c, to));
     const before = conditions.some((c) => c < v.start && !placesIn(c, v.start));
     if (after || before) out.push(i);

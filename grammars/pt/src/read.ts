@@ -79,7 +79,7 @@ import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
-import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { markPricedList, markPricedPlaces, pickedByPrice } from "./picked-by-price.js";
 import { markDatedList, pickedByDay } from "./picked-by-day.js";
 import { markDayPartsByWord, pickedByHour } from "./picked-by-hour.js";
 import { contactPickedByWord, contactPointedBackByName, toldOfListedContacts } from "./contacts-picked-by-word.js";
@@ -683,7 +683,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesSaidNot(folded, ordered)) reading.values[i]!.superseded = true;
-  for (const i of placesKeptForAFallback(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesKeptForAFallback(text, tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
@@ -787,6 +787,7 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
   for (const { place, told } of placeSums) if (told !== undefined) told.of ??= place;
+  markPricedPlaces(reading.values, placeSums.flatMap(({ told }) => (told === undefined ? [] : [told])));
   // A turn of values and no act corrects the request before it where it owns a mistake before its
   // first value (`desculpa, enganei-me, foram 53 €`), opens with a correcting word (`aliás, 40`) or
   // owns the mistake after its last value (`digo, 650. enganei-me`).

@@ -10,7 +10,7 @@ import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./
 import { recordsNamedByTheirValues } from "./records-named-by-their-values.js";
 import { isSum } from "./sums.js";
 import { heldAsCountedUnits, unitPricesHeld } from "./unit-prices.js";
-import { heldByPlaceNamed, placeNamedAgain, placeNamedElsewhere, withoutPlaceNames } from "./places-named-again.js";
+import { placeNamedAgain, withoutPlaceNames } from "./places-named-again.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
@@ -65,12 +65,15 @@ export default defineCheck({
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
     // What the turn picks from an earlier list (`the dearer one`, `a da pomada`): found once, asked of by three reads below.
-    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier, said.values, ctx.kind === "send");
+    // A place named again by the number an earlier turn priced it by (`fature o 14`) is such a pick, of its price.
+    const pick = isRead ? undefined : (pickedEarlier(latest, ctx.turns.earlier, said.values, ctx.kind === "send") ?? named?.pick);
+    // The latest turn as a pick reads it: the numbers that name a priced place are names, no sums of the turn.
+    const picking = named === undefined ? said : { ...said, values: withoutPlaceNames(said.values, named) };
     // What the turn picks from an earlier list by its place (`the middle one`, `the later of the two`): each kind of value of that list at the place.
     const placed = isRead ? undefined : pickedByPlace(latest, ctx.turns.earlier);
     // An earlier turn's value the call holds the picked one in place of is no question (picked-earlier.ts, picked-by-place.ts).
     // So is one the call worked out of the turn's count of units and a price of one told before (unit-prices.ts).
-    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r) || heldAsCountedUnits(said, ctx.turns.earlier, slots, r) || heldByPlaceNamed(named, slots, r);
+    const answered = (r: Read) => heldByPick(pick, ctx.turns.earlier, slots, r) || heldByPlace(placed, slots, r) || heldAsCountedUnits(said, ctx.turns.earlier, slots, r);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
       isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
@@ -80,7 +83,7 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args), ...placeNamedElsewhere(named, slots, args)];
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, { latest: picking, earlier: ctx.turns.earlier }), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args), ...placedElsewhere(placed, slots, args), ...unitPricesHeld(said, ctx.turns.earlier, slots, args)];
       return answer([...held, ...earlier(held).filter((r) => !answered(r))]);
     }
 
@@ -195,12 +198,11 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
-      read.push(...pickedElsewhere(pick, slots, args, { latest: said, earlier: ctx.turns.earlier }));
+      read.push(...pickedElsewhere(pick, slots, args, { latest: picking, earlier: ctx.turns.earlier }));
       read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
       read.push(...recordsNamedByTheirValues(latest, ctx.turns.earlier, slots, args));
       read.push(...placedElsewhere(placed, slots, args));
       read.push(...unitPricesHeld(said, ctx.turns.earlier, slots, args));
-      read.push(...placeNamedElsewhere(named, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

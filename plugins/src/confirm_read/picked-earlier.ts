@@ -11,6 +11,12 @@ import type { EarlierRead } from "./earlier-turns.js";
 import { ACCEPTS, anotherThanPicked, idPrefix, leaves, sameValue, shown, type Slot } from "./slots.js";
 import { isSum, sumInDigits } from "./sums.js";
 
+/**
+ * The word of a pick of a place an earlier turn priced by its number, named again by that number
+ * (places-named-again.ts): it picks the place's price, a sum, as a pick by price does.
+ */
+export const PLACE_NAMED = "$place";
+
 /** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
 export interface Pick {
   word: string;
@@ -283,6 +289,10 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
     const own = !isSum(pick.picked) && pick.picked.kind !== "id" ? [pick.picked] : [];
     if ([...own, ...pick.row.map((kind) => kind.picked)].some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, read.call, v))) return true;
   }
+  // A sum picked from a list of sums (`fique com o mais barato` after `150 o quarto 12, … 95 o 21`) is
+  // the call's sum as a picked record is its record: an earlier turn's other value for it is no question,
+  // unless a turn after the list gave a sum (`o do Rui fica a 45`), which may have changed it.
+  if (pick !== undefined && slot === "number" && pickedSum(pick.picked, pick.word) && read.call === pick.picked.value && !changedSinceListed(pick, earlier)) return true;
   if (pick === undefined || pick.picked.kind !== "id") return false;
   // `cancel BL-100`, then `no sorry, the other one`: the call holds the record picked in place of the one an earlier turn gave.
   if (slots.get(read.argument) === "id" && String(read.call) === String(pick.picked.value)) return true;
@@ -296,10 +306,16 @@ function saysSum(turn: TurnReading): boolean {
   return turn.values.some((v) => v.superseded !== true && sumInDigits(v));
 }
 
-/** Whether an earlier turn newer than the one that listed the picked value says a sum: it may have changed the one listed. */
+/**
+ * Whether an earlier turn newer than the one that listed the picked value says a sum: it may have
+ * changed the one listed. A bare number that names a place the list priced (`fature o 7` after `o 7 a
+ * 140`), one the list paired a sum with or told as no sum of its own, is the place's name, no sum.
+ */
 function changedSinceListed(pick: Pick, earlier: readonly TurnReading[]): boolean {
   const listedAt = earlier.findIndex((turn) => turn.values.includes(pick.picked));
-  return earlier.slice(0, Math.max(0, listedAt)).some(saysSum);
+  const places = new Set((earlier[listedAt]?.values ?? []).flatMap((v) => (v.of !== undefined ? [v.of] : v.kind === "number" && v.background === true ? [String(v.value)] : [])));
+  const saysOwnSum = (turn: TurnReading) => turn.values.some((v) => v.superseded !== true && sumInDigits(v) && !(v.kind === "number" && places.has(String(v.value))));
+  return earlier.slice(0, Math.max(0, listedAt)).some(saysOwnSum);
 }
 
 /**
@@ -330,7 +346,7 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
  * bare number of another list may be a record (`o 6610 é a da pomada`), picked as a record.
  */
 function pickedSum(picked: TurnValue, word: string): boolean {
-  return isSum(picked) && (picksByPrice(word) || (picked.toldAs ?? []).includes(LISTED_SUM));
+  return isSum(picked) && (picksByPrice(word) || word === PLACE_NAMED || (picked.toldAs ?? []).includes(LISTED_SUM));
 }
 
 /** The sums earlier turns told of a record (`BK-410 at 60`): what a pick of the record carries. */

@@ -2,10 +2,11 @@
 // a 120, o 5 a 90`), named again by that number in the latest turn (`fature o 14`, `afinal ele quer o
 // 12`, `o 5 — não, espera, o 3`): the number names the place, no sum or record of the call, and the
 // call's sum is read against the price told of the place named, not against the list's first sum. The
-// grammar pairs each price with its place's number (TurnValue `of`) in a turn that tells only.
+// grammar pairs each price with its place's number (TurnValue `of`) in a turn that tells only. The
+// place named is a pick of its price (picked-earlier.ts `Pick`): the reads of a sum picked by price or
+// by a word hold the call's sum against it and ask about the list's others, one way for every pick.
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import type { EarlierRead } from "./earlier-turns.js";
-import { leaves, shown, type Slot } from "./slots.js";
+import { PLACE_NAMED, type Pick } from "./picked-earlier.js";
 import { isSum } from "./sums.js";
 
 /** A bare number short enough to name a place (`o 3`, `o quarto 14`), said without a currency. */
@@ -13,8 +14,11 @@ const PLACE_NUMBER = /^\d{1,3}$/;
 
 /** The place the latest turn names again, and the numbers of it and of any place it took back. */
 export interface PlaceNamedAgain {
-  /** The price the earlier turn told of the place named. */
-  readonly price: TurnValue;
+  /**
+   * The price told of the place named, picked as a pick by word picks a sum (picked-earlier.ts): the
+   * call's sum is read against it, and the list's other prices are asked about, by the same reads.
+   */
+  readonly pick: Pick;
   /** The latest turn's values that name a priced place, the one kept and any taken back: names, not values of the call. */
   readonly names: ReadonlySet<TurnValue>;
 }
@@ -35,7 +39,7 @@ export function placeNamedAgain(latest: TurnReading, earlier: readonly TurnReadi
     if (kept.size !== 1) return undefined;
     const [place] = kept;
     const price = priced.find((p) => p.of === place)!;
-    return { price, names };
+    return { pick: { word: PLACE_NAMED, picked: price, others: priced.filter((p) => p.of !== place), row: [] }, names };
   }
   return undefined;
 }
@@ -43,20 +47,4 @@ export function placeNamedAgain(latest: TurnReading, earlier: readonly TurnReadi
 /** The latest turn's values without the numbers that name a priced place. */
 export function withoutPlaceNames(values: readonly TurnValue[], named: PlaceNamedAgain | undefined): TurnValue[] {
   return named === undefined ? [...values] : values.filter((v) => !named.names.has(v));
-}
-
-/** Whether a read of a number argument is answered by the place named: the call holds its price. */
-export function heldByPlaceNamed(named: PlaceNamedAgain | undefined, slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
-  return named !== undefined && slots.get(read.argument) === "number" && read.call === named.price.value;
-}
-
-/** The call's number arguments that hold another sum than the price told of the place named. */
-export function placeNamedElsewhere(named: PlaceNamedAgain | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  if (named === undefined) return [];
-  const out: EarlierRead[] = [];
-  for (const [name, slot] of slots) {
-    if (slot !== "number" || !(name in args)) continue;
-    for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== named.price.value) out.push({ argument: name, said: shown(named.price), call: value });
-  }
-  return out;
 }

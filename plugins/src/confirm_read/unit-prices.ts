@@ -4,38 +4,28 @@
 // for the pair of private sessions` with 40. The grammar marks the price of one (TurnValue `eachOf`);
 // the turn that names the things by a count over one, or picks them by a word told of the price,
 // asks for more than one of them, so a call that holds the price of one is asked about. What the
-// several cost is no value read here: a product nobody said is grounding's (docs/checks.md).
+// several cost is read once, in the kit (counted-units.ts): a call that holds it holds what was asked.
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import type { EarlierRead } from "./earlier-turns.js";
 import { leaves, shown, type Slot } from "./slots.js";
 import { isSum } from "./sums.js";
+// The subpath, not the kit's index: a check with no turn loads no reader of turns.
+import { countedUnitSums, unitPricesTold } from "@toolgate/grammar-kit/counted-units";
 
 /** Whether a value is a sum read as a number: the price a call's number argument is held against. */
 function numericSum(v: TurnValue): boolean {
   return isSum(v) && typeof v.value === "number";
 }
 
-/** The prices of one of several things a turn told (an earlier turn, or the latest turn's story): counted (`eachOf`) or said of one unit (`unit`). */
-function pricesOfOne(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue[] {
-  return [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => ((v.eachOf ?? 0) > 1 || v.unit === true) && numericSum(v));
-}
-
 /**
  * Whether a call's number is what the latest turn's count of units costs at a price of one told
- * before (`R$ 210 a diária`, then `fatura 3 diárias` with 630): the call worked out what was asked,
- * and no earlier sum, said of one unit or of another thing, is asked about in its place. Read where
- * the request gives one count and no sum.
+ * before (`R$ 210 a diária`, then `fatura 3 diárias` with 630; kit counted-units.ts): the call worked
+ * out what was asked, and no earlier sum, said of one unit or of another thing, is asked about in its place.
  */
 export function heldAsCountedUnits(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
-  const request = latest.values.filter((v) => v.background !== true && v.superseded !== true);
-  if (request.some((v) => v.count !== true && numericSum(v))) return false;
-  const counts = new Set(request.filter((v) => v.count === true && typeof v.value === "number").map((v) => v.value as number));
-  if (counts.size !== 1) return false;
-  const [count] = counts;
   const call = read.call;
-  // Compared in cents: `3 × 18,50` is 55,50 however the floats round.
-  return pricesOfOne(latest, earlier).some((p) => Math.round(count! * (p.value as number) * 100) === Math.round(call * 100));
+  return countedUnitSums(latest, earlier).some((sum) => Math.round(sum * 100) === Math.round(call * 100));
 }
 
 /**
@@ -62,7 +52,7 @@ export function unitPricesHeld(latest: TurnReading, earlier: readonly TurnReadin
     const records = turn.values.filter((v) => v.kind === "id");
     return new Set(records.map((v) => String(v.value))).size >= 2 && records.some((v) => held.has(String(v.value)));
   };
-  const prices = [...earlier.filter((turn) => !perRecord(turn)).flatMap((turn) => pricesOfOne(latest, [turn])), ...(perRecord(latest) ? [] : pricesOfOne(latest, []))];
+  const prices = [...earlier.filter((turn) => !perRecord(turn)).flatMap((turn) => unitPricesTold(latest, [turn])), ...(perRecord(latest) ? [] : unitPricesTold(latest, []))];
   if (prices.length === 0) return [];
   const asked = new Set(latest.values.filter((v) => v.background !== true && v.count !== true && v.superseded !== true && numericSum(v)).map((v) => v.value));
   const out: EarlierRead[] = [];
