@@ -121,10 +121,13 @@ const BLANKS_ONLY = /^[ \t]{1,3}$/;
 
 /**
  * Words then what links them to the record right after: a bracket opening (` do irmão (` in `…, a do
- * irmão (AL-2)`), or `é` and an article (` de agora e o ` in `…, o de agora e o TUK-512`, the `é` often
- * written without its accent; `e` joining two records has a record before it, not words alone).
+ * irmão (AL-2)`), with the row's sum before it or not (` da Estrela 220 (` in `…, a da Estrela 220
+ * (H-12)`: the sum beside a bracketed record is that record's), or `é` and an article (` de agora e o `
+ * in `…, o de agora e o TUK-512`, the `é` often written without its accent; `e` joining two records
+ * has a record before it, not words alone). Linear: letters and blanks, then digits and marks, then
+ * the link, each class apart from the next.
  */
-const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
+const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\d[\d.,]*\s*(?:€\s*)?\(\s*|\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
 /** A mark between two phrases of a list: `, `, `; `. A comma between two digits is a number's (`1,5 mil`, `2,400`), no phrase's end. */
 const PHRASE_MARK = /;|(?<!\d),|,(?!\d)/;
 /** Most characters read on either side of the word: keeps the pass over the words linear. */

@@ -623,14 +623,15 @@ function readScanned(turn: ScannedTurn): TurnReading {
     if (ofOne.has(span)) reading.values[i]!.unit = true;
     if (unitsAsked.has(span)) reading.values[i]!.count = true;
   });
-  sumsOfPeopleToRecords(text, ordered, reading.values);
+  // The numbers beside a record in brackets (`240 (CD-43)`) are its sums, not records of a list nor
+  // a person's record: found once for the people's records and both pickers.
+  const bracketSums = sumsBesideBracketedRecords(folded, ordered);
+  sumsOfPeopleToRecords(text, ordered, reading.values, bracketSums);
   // `a Sra. Costa`: the name a record may be kept under.
   markSurnames(text, tokens, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
-  // The numbers beside a record in brackets (`240 (CD-43)`) are its sums, not records of a list: found once for both pickers.
-  const bracketSums = sumsBesideBracketedRecords(folded, ordered);
   for (const i of leftByDescription(tokens, ordered, folded, bracketSums)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums), new Set(wholesOfFractionsSaid(folded, ordered))).map((i) => reading.values[i]!);

@@ -47,6 +47,13 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("estorna 40 no pedido do pneu o 8830")).to.deep.equal([]);
   });
 
+  it("keeps a sum said after a person and before its record in brackets that record's, and picks the row by the person (`o do Rui 580 (LX-22)`)", () => {
+    const turn = "o aluguer da Marta é 640 (cliente LX-21), o do Rui 580 (LX-22) e o da Inês 710 (LX-23); cobra o do Rui";
+    expect(pairs(turn)).to.deep.equal(["640→LX-21", "580→LX-22", "710→LX-23"]);
+    expect(takenBack(turn)).to.deep.equal(["number:640", "id:LX-21", "number:710", "id:LX-23"]);
+    expect(takenBack("a quota do Bruno é 45 (sócio QS-7), a da Carla 60 (QS-8) e a do Tiago 75 (QS-9). fatura a da Carla")).to.deep.equal(["number:45", "id:QS-7", "number:75", "id:QS-9"]);
+  });
+
   it("pairs each sum with the record written in brackets beside it (`a Inês (cliente LI-51) deve 300 e o Duarte (LI-52) 450`, `60 (CD-42) e … 240 (CD-43)`)", () => {
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
     expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
