@@ -470,8 +470,10 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
     const titled = of && tokens[r + 1] !== undefined && isTitle(text, tokens[r + 1]!) ? 1 : 0;
     const w = more || of ? tokens[r + 1 + titled] : tokens[r];
-    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura da dona cida`.
-    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;
+    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura dos panfletos`,
+    // `o fecho do casaco`. The noun says what kind of thing is meant; the word after `de` says which.
+    // A day's noun (`o dia da azul`) is read as the thing the day is said of, above.
+    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : of && r >= 2 && !DAY_NOUNS.has(tokens[r - 1]!.fold) && nounAfterArticle(tokens, r - 1) ? r - 2 : -1;
     if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
     // `a dele` after a sentence naming him picks his: the name is the word told of the record.

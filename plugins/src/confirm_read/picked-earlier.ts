@@ -55,7 +55,9 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
   const newer: Array<{ listed: TurnValue[]; turn: TurnReading }> = [];
   for (const turn of earlier) {
     if (!turn.read) continue;
-    const listed = turn.values.filter((v) => v.toldAs !== undefined);
+    // A count of things the story tells in passing (`o pacote do Rafa foram 8 sessões a R$ 90 cada`) is
+    // no thing of the list: a pick by the words told beside it picks none through it.
+    const listed = turn.values.filter((v) => v.toldAs !== undefined && !countToldInPassing(v));
     if (listed.length < 2) continue;
     const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     const distinct = new Set(holding.map((v) => String(v.value))).size;
@@ -73,6 +75,11 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;
+}
+
+/** A bare number of one or two digits the grammar sets in the background: a count of things told in passing, no sum nor record. */
+function countToldInPassing(v: TurnValue): boolean {
+  return v.kind === "number" && v.background === true && v.currency === undefined && /^\d{1,2}$/.test(v.text);
 }
 
 /**
