@@ -61,4 +61,17 @@ describe("confirm_read on the values of each record a Portuguese turn lists", fu
       expect(await check(client, "fatura o pacote da Sara pro cliente SA-1", "create_invoice", { customer_id: "SA-1", amount: 120, currency: "EUR" }, listing)).to.deep.equal(PLAIN_WRITE);
     });
   });
+
+  describe("a record picked by a possessive and a person's noun (`a da nossa filha`)", () => {
+    const turn = "temos duas matrículas, a do nosso filho MT-5 de 80 e a da nossa filha MT-6 de 95; cancela a da nossa filha";
+    it("passes the record of the person named", async () => {
+      expect(await check(client, turn, "cancel_order", { order_id: "MT-6" })).to.deep.equal(PLAIN_WRITE);
+    });
+    it("asks about the record of the other person", async () => {
+      expect(await check(client, turn, "cancel_order", { order_id: "MT-5" })).to.deep.equal(ASKED);
+    });
+    it("asks about the other person's record where the sums are in euros and the pick is a refund", async () => {
+      expect(await check(client, "a do meu pai é a PX-71 de 300 euros e a do meu tio é a PX-72 de 250 euros. estorna a do meu tio", "refund_card", { order_id: "PX-71", amount: 250 })).to.deep.equal(ASKED);
+    });
+  });
 });

@@ -469,7 +469,10 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const of = !more && OF.has(tokens[r]!.fold);
     // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
     const titled = of && tokens[r + 1] !== undefined && isTitle(text, tokens[r + 1]!) ? 1 : 0;
-    const w = more || of ? tokens[r + 1 + titled] : tokens[r];
+    // So is a possessive before whose noun: `a da minha irmã` picks by `irmã`, `o do nosso vizinho` by `vizinho`.
+    const owned = of && titled === 0 && possessiveBeforeNoun(tokens, r + 1) ? 1 : 0;
+    const skipped = titled + owned;
+    const w = more || of ? tokens[r + 1 + skipped] : tokens[r];
     // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura dos panfletos`,
     // `o fecho do casaco`. The noun says what kind of thing is meant; the word after `de` says which.
     // A day's noun (`o dia da azul`) is read as the thing the day is said of, above.
@@ -489,14 +492,28 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (of ? !(shortName ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
-    const next = tokens[r + (more || of ? 2 + titled : 1)];
+    const next = tokens[r + (more || of ? 2 + skipped : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
-    const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
+    const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + skipped] === undefined);
     // pt-PT says a gerund as `a` and an infinitive: `deixe uma nota na azul a dizer que …` ends the phrase at `a`.
-    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + titled : 2)]?.fold ?? "");
+    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + skipped : 2)]?.fold ?? "");
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
+}
+
+/** Possessives said before a person's noun: `da minha irmã`, `do meu sócio`, `da nossa vizinha`. */
+const POSSESSIVES = new Set(["minha", "meu", "minhas", "meus", "nossa", "nosso", "tua", "teu", "sua", "seu"]);
+
+/**
+ * Whether the token at `k` is a possessive in one run of words with the noun after it (`minha irmã`):
+ * the noun says whose the thing is, the possessive only whose relation. `a da minha` alone picks
+ * nothing here (the turn's own `a minha` is told by the same word as `a da minha irmã`).
+ */
+function possessiveBeforeNoun(tokens: readonly Token[], k: number): boolean {
+  const owner = tokens[k];
+  const noun = tokens[k + 1];
+  return owner !== undefined && noun !== undefined && POSSESSIVES.has(owner.fold) && !owner.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !PLAIN.has(noun.fold);
 }
 
 /** The marks after a phrase that opens a turn as what the rest of it is about: `a pendente: manda-lhe …`. */

@@ -54,6 +54,11 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a quota do Bruno é 45 (sócio QS-7), a da Carla 60 (QS-8) e a do Tiago 75 (QS-9). fatura a da Carla")).to.deep.equal(["number:45", "id:QS-7", "number:75", "id:QS-9"]);
   });
 
+  it("sets apart the records of the people a possessive and a noun do not pick (`cancela a da nossa filha`)", () => {
+    expect(takenBack("temos duas matrículas, a do nosso filho MT-5 de 80 e a da nossa filha MT-6 de 95; cancela a da nossa filha")).to.deep.equal(["id:MT-5", "number:80"]);
+    expect(takenBack("a do meu pai é a PX-71 de 300 euros e a do meu tio é a PX-72 de 250 euros. estorna a do meu tio")).to.deep.equal(["id:PX-71", "amount:300"]);
+  });
+
   it("pairs each sum with the record written in brackets beside it (`a Inês (cliente LI-51) deve 300 e o Duarte (LI-52) 450`, `60 (CD-42) e … 240 (CD-43)`)", () => {
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
     expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
