@@ -74,4 +74,21 @@ describe("confirm_read on the values of each record a Portuguese turn lists", fu
       expect(await check(client, "a do meu pai é a PX-71 de 300 euros e a do meu tio é a PX-72 de 250 euros. estorna a do meu tio", "refund_card", { order_id: "PX-71", amount: 250 })).to.deep.equal(ASKED);
     });
   });
+
+  describe("a list told before the request, the request naming a record of its own (`… pro cliente CL-90`)", () => {
+    const turn = "o conserto das cadeiras (OF-21) foi 1,2 mil e o das mesas (OF-22) 800. gera a fatura das cadeiras pro cliente CL-90";
+    it("passes the sum of the thing picked on the request's record", async () => {
+      expect(await check(client, turn, "create_invoice", { customer_id: "CL-90", amount: 1200 })).to.deep.equal(PLAIN_WRITE);
+    });
+    it("asks about the sum of the other thing", async () => {
+      expect(await check(client, turn, "create_invoice", { customer_id: "CL-90", amount: 800 })).to.deep.equal(ASKED);
+    });
+    const pointed = "a entrada do Gustavo foi 90 e a da Bia 70, mas só o Gustavo pagou a mais. devolve a dele na encomenda EN-7";
+    it("passes the sum of the person a possessive points at, the phrase ended by where the act is done", async () => {
+      expect(await check(client, pointed, "refund_card", { order_id: "EN-7", amount: 90 })).to.deep.equal(PLAIN_WRITE);
+    });
+    it("asks about the other person's sum there", async () => {
+      expect(await check(client, pointed, "refund_card", { order_id: "EN-7", amount: 70 })).to.deep.equal(ASKED);
+    });
+  });
 });

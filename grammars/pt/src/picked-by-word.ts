@@ -17,12 +17,17 @@ const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo"
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
 // `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
 const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "que", "q"]);
+/**
+ * Words that open where the act is done, after the thing picked: `estorna o dele no pedido TAT-D1`,
+ * `devolve a da Rita na encomenda 77`. The phrase that picks ends before them.
+ */
+const WHERE_AFTER = new Set(["no", "na", "nos", "nas", "em"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
 const PLAIN = new Set([
   "pedido", "encomenda", "fatura", "factura", "compra", "conta", "cliente", "numero", "registo", "registro", "nota", "ticket",
-  "mesma", "mesmo", "outra", "outro", "primeira", "primeiro", "segunda", "segundo", "ultima", "ultimo", "certa", "certo", "errada", "errado",
+  "mesma", "mesmo", "outra", "outro", "primeira", "primeiro", "segunda", "segundo", "terceira", "terceiro", "ultima", "ultimo", "certa", "certo", "errada", "errado",
   "dele", "dela", "minha", "minho", "nossa", "nosso", "sua", "seu", "tudo", "toda", "todo", "anterior", "seguinte", "valor", "total",
 ]);
 /** The newest and the oldest, said with `mais`: `o mais recente`, `a mais antiga`. */
@@ -227,7 +232,9 @@ export function listsSums(values: readonly Span[]): boolean {
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>, wholes: ReadonlySet<Span> = NO_SPANS): number[] {
   const list = listed(values, sumsOfRecords, wholes);
   if (list === undefined) return [];
-  const { items: records, money } = list;
+  const { money } = list;
+  // A list of sums holds no record of the request's: only a list of records is cut before the request.
+  const records = money ? list.items : toldBeforeTheRequest(text, list.items);
   const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
@@ -267,6 +274,30 @@ function picksAnotherAfter(tokens: readonly Token[], at: number, pick: string, p
 /** The indexes of the records a pick leaves: the others, or the one picked where the word excepts it. */
 function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: string; except: boolean }): number[] {
   return records.filter(({ v }) => (String(v.value) === found.pick) === found.except).map(({ i }) => i);
+}
+
+/**
+ * The records of a list told in sentences of their own, without those of a later sentence: the
+ * request's own records (`… o dos cartazes (GRA-78) 15 mil. gera a fatura dos panfletos pro cliente
+ * CLI-400`, `… o da Carla 150. estorna o dele no pedido TAT-D1`) are where the act is done, no item
+ * the pick chooses among. The list ends with the sentence in which its second record is told. The
+ * whole list is kept where a later sentence names a listed record again (`faz o do 3302`: the pick
+ * is among all), or where the records told before are not all of one kind (`deu 280 no pedido
+ * BK-1207`: a bare number beside an id may be its sum). One pass over the text up to that end.
+ */
+function toldBeforeTheRequest(text: string, records: ReadonlyArray<{ v: Span; i: number }>): ReadonlyArray<{ v: Span; i: number }> {
+  const distinct = new Set<string>();
+  let at = 0;
+  let cut = records.length;
+  for (let k = 0; k < records.length && cut === records.length; k++) {
+    const { v } = records[k]!;
+    for (; at < v.start && cut === records.length; at++) if (distinct.size >= 2 && endsSentenceOrItem(text, at)) cut = k;
+    if (cut === records.length) distinct.add(String(v.value));
+  }
+  if (cut === records.length) return records;
+  const told = records.slice(0, cut);
+  if (records.slice(cut).some(({ v }) => distinct.has(String(v.value)))) return records;
+  return told.every(({ v }) => v.kind === told[0]!.v.kind) ? told : records;
 }
 
 /**
@@ -480,7 +511,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
     // `a dele` after a sentence naming him picks his: the name is the word told of the record.
-    const pointed = !more && !of && POINTING_OWNERS.has(w.fold) && (w.breakAfter || AFTER.has(tokens[r + 1]?.fold ?? "")) ? ownerPointedAt(text, tokens, p) : undefined;
+    const pointed = !more && !of && POINTING_OWNERS.has(w.fold) && (w.breakAfter || AFTER.has(tokens[r + 1]?.fold ?? "") || WHERE_AFTER.has(tokens[r + 1]?.fold ?? "")) ? ownerPointedAt(text, tokens, p) : undefined;
     if (pointed !== undefined && (except || objectOfAct(tokens, p, money))) {
       yield { at: r, word: pointed, more, except };
       continue;
@@ -497,7 +528,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + skipped] === undefined);
     // pt-PT says a gerund as `a` and an infinitive: `deixe uma nota na azul a dizer que …` ends the phrase at `a`.
     const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + skipped : 2)]?.fold ?? "");
-    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || WHERE_AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
 }

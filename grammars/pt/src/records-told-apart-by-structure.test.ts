@@ -59,6 +59,13 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a do meu pai é a PX-71 de 300 euros e a do meu tio é a PX-72 de 250 euros. estorna a do meu tio")).to.deep.equal(["id:PX-71", "amount:300"]);
   });
 
+  it("reads a list told in sentences before a request that names a record of its own, the pick ending where the act is done (`… pro cliente CL-90`, `devolve a dele na encomenda EN-7`)", () => {
+    expect(takenBack("o conserto das cadeiras (OF-21) foi 1,2 mil e o das mesas (OF-22) 800. gera a fatura das cadeiras pro cliente CL-90")).to.deep.equal(["id:OF-22", "number:800"]);
+    expect(takenBack("a pensão da Kika (PT-31) é 40 e a do Bolt (PT-32) 55. emite a fatura do Bolt na conta CC-8")).to.deep.equal(["id:PT-31", "number:40"]);
+    // A later sentence that names a listed record again is no record of the request's own: the record named is never set apart.
+    expect(takenBack("no 5501 vão 30 de estorno, no 5502 vão 45. faz o do 5502 na hora")).to.not.include("number:5502");
+  });
+
   it("pairs each sum with the record written in brackets beside it (`a Inês (cliente LI-51) deve 300 e o Duarte (LI-52) 450`, `60 (CD-42) e … 240 (CD-43)`)", () => {
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
     expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
