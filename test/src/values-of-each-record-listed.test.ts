@@ -91,4 +91,14 @@ describe("confirm_read on the values of each record a Portuguese turn lists", fu
       expect(await check(client, pointed, "refund_card", { order_id: "EN-7", amount: 70 })).to.deep.equal(ASKED);
     });
   });
+
+  describe("records told by their order, then one picked by its ordinal (`a primeira é a LV-31 … estorna a segunda`)", () => {
+    const turn = "temos dois vales: o primeiro é o VL-8 de 30, o outro o VL-9 de 45. cancela o primeiro";
+    it("passes the record the ordinal picks", async () => {
+      expect(await check(client, turn, "cancel_order", { order_id: "VL-8" })).to.deep.equal(PLAIN_WRITE);
+    });
+    it("asks about the other record", async () => {
+      expect(await check(client, turn, "cancel_order", { order_id: "VL-9" })).to.deep.equal(ASKED);
+    });
+  });
 });

@@ -66,6 +66,11 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("no 5501 vão 30 de estorno, no 5502 vão 45. faz o do 5502 na hora")).to.not.include("number:5502");
   });
 
+  it("reads an ordinal that tells the list (`o primeiro é o CF-1`) as no pick, and the later ordinal as the pick (`reembolsa o primeiro`)", () => {
+    expect(takenBack("são duas encomendas: a primeira é a LV-31, de 40, e a segunda a LV-32, de 55. estorna a segunda")).to.deep.equal(["id:LV-31"]);
+    expect(takenBack("temos dois vales: o primeiro é o VL-8 de 30, o outro o VL-9 de 45. cancela o primeiro")).to.deep.equal(["id:VL-9", "number:45"]);
+  });
+
   it("pairs each sum with the record written in brackets beside it (`a Inês (cliente LI-51) deve 300 e o Duarte (LI-52) 450`, `60 (CD-42) e … 240 (CD-43)`)", () => {
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
     expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
