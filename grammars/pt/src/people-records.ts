@@ -18,14 +18,16 @@ const PERSON_THEN_RECORD = /^\s*(?:[,(—–-]\s*(?:(?:o|a|do|da)\s+)?|é\s+(?:(
 /**
  * Re-points, in place, the sums paired with a person (`of` the person's name) to the record said
  * right after that person. `values[i]` is the value of `spans[i]`; each person is looked at once.
- * Only where two persons or more each have a record: the pairs are then the records'.
+ * Only where two persons or more each have a record: the pairs are then the records'. A number right
+ * beside a record in brackets (`bracketSums`: `a da Estrela 220 (H-12)`) is that record's sum, not
+ * the person's record, however many digits it has.
  */
-export function sumsOfPeopleToRecords(text: string, spans: readonly Span[], values: TurnValue[]): void {
+export function sumsOfPeopleToRecords(text: string, spans: readonly Span[], values: TurnValue[], bracketSums: ReadonlySet<Span>): void {
   const recordOf = new Map<string, string>();
   for (let i = 0; i + 1 < spans.length; i++) {
     const person = spans[i]!;
     const record = spans[i + 1]!;
-    if (person.kind !== "name" || !isRecordSpan(record) || record.start - person.end > RECORD_REACH) continue;
+    if (person.kind !== "name" || !isRecordSpan(record) || bracketSums.has(record) || record.start - person.end > RECORD_REACH) continue;
     // The record's own word (`pedido 5101`) is in its span: only what stands between is read here.
     if (PERSON_THEN_RECORD.test(text.slice(person.end, record.start))) recordOf.set(String(person.value), String(record.value));
   }

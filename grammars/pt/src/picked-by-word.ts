@@ -19,12 +19,17 @@ const POINTERS = new Set(["o", "a", "os", "as", "no", "na", "nos", "nas", "do", 
 // `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
 // `a`, `ao`, `aos` say whom the act is for in pt-PT as `para` does: `fature os cortinados à clínica`.
 const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "a", "ao", "aos", "que", "q"]);
+/**
+ * Words that open where the act is done, after the thing picked: `estorna o dele no pedido TAT-D1`,
+ * `devolve a da Rita na encomenda 77`. The phrase that picks ends before them.
+ */
+const WHERE_AFTER = new Set(["no", "na", "nos", "nas", "em"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
 const PLAIN = new Set([
   "pedido", "encomenda", "fatura", "factura", "compra", "conta", "cliente", "numero", "registo", "registro", "nota", "ticket",
-  "mesma", "mesmo", "outra", "outro", "primeira", "primeiro", "segunda", "segundo", "ultima", "ultimo", "certa", "certo", "errada", "errado",
+  "mesma", "mesmo", "outra", "outro", "primeira", "primeiro", "segunda", "segundo", "terceira", "terceiro", "ultima", "ultimo", "certa", "certo", "errada", "errado",
   "dele", "dela", "minha", "minho", "nossa", "nosso", "sua", "seu", "tudo", "toda", "todo", "anterior", "seguinte", "valor", "total",
 ]);
 /** The newest and the oldest, said with `mais`: `o mais recente`, `a mais antiga`. */
@@ -123,10 +128,13 @@ const BLANKS_ONLY = /^[ \t]{1,3}$/;
 
 /**
  * Words then what links them to the record right after: a bracket opening (` do irmão (` in `…, a do
- * irmão (AL-2)`), or `é` and an article (` de agora e o ` in `…, o de agora e o TUK-512`, the `é` often
- * written without its accent; `e` joining two records has a record before it, not words alone).
+ * irmão (AL-2)`), with the row's sum before it or not (` da Estrela 220 (` in `…, a da Estrela 220
+ * (H-12)`: the sum beside a bracketed record is that record's), or `é` and an article (` de agora e o `
+ * in `…, o de agora e o TUK-512`, the `é` often written without its accent; `e` joining two records
+ * has a record before it, not words alone). Linear: letters and blanks, then digits and marks, then
+ * the link, each class apart from the next.
  */
-const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
+const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\d[\d.,]*\s*(?:€\s*)?\(\s*|\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
 /** A mark between two phrases of a list: `, `, `; `. A comma between two digits is a number's (`1,5 mil`, `2,400`), no phrase's end. */
 const PHRASE_MARK = /;|(?<!\d),|,(?!\d)/;
 /** Most characters read on either side of the word: keeps the pass over the words linear. */
@@ -226,7 +234,9 @@ export function listsSums(values: readonly Span[]): boolean {
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>, wholes: ReadonlySet<Span> = NO_SPANS): number[] {
   const list = listed(values, sumsOfRecords, wholes);
   if (list === undefined) return [];
-  const { items: records, money } = list;
+  const { money } = list;
+  // A list of sums holds no record of the request's: only a list of records is cut before the request.
+  const records = money ? list.items : toldBeforeTheRequest(text, list.items);
   const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
@@ -269,6 +279,30 @@ function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: 
 }
 
 /**
+ * The records of a list told in sentences of their own, without those of a later sentence: the
+ * request's own records (`… o dos cartazes (GRA-78) 15 mil. gera a fatura dos panfletos pro cliente
+ * CLI-400`, `… o da Carla 150. estorna o dele no pedido TAT-D1`) are where the act is done, no item
+ * the pick chooses among. The list ends with the sentence in which its second record is told. The
+ * whole list is kept where a later sentence names a listed record again (`faz o do 3302`: the pick
+ * is among all), or where the records told before are not all of one kind (`deu 280 no pedido
+ * BK-1207`: a bare number beside an id may be its sum). One pass over the text up to that end.
+ */
+function toldBeforeTheRequest(text: string, records: ReadonlyArray<{ v: Span; i: number }>): ReadonlyArray<{ v: Span; i: number }> {
+  const distinct = new Set<string>();
+  let at = 0;
+  let cut = records.length;
+  for (let k = 0; k < records.length && cut === records.length; k++) {
+    const { v } = records[k]!;
+    for (; at < v.start && cut === records.length; at++) if (distinct.size >= 2 && endsSentenceOrItem(text, at)) cut = k;
+    if (cut === records.length) distinct.add(String(v.value));
+  }
+  if (cut === records.length) return records;
+  const told = records.slice(0, cut);
+  if (records.slice(cut).some(({ v }) => distinct.has(String(v.value)))) return records;
+  return told.every(({ v }) => v.kind === told[0]!.v.kind) ? told : records;
+}
+
+/**
  * Where the list's last clause ends: at its sentence's end, or at the first comma after its last
  * record where the next clause opens with a verb of an act (`… e a dona cida 60, faz a fatura da dona
  * cida`, `… e a do Tiago 55, estorna apenas a do Tiago`): the request begins there.
@@ -286,6 +320,12 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
   return closed;
 }
 
+
+/** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
+function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
+  const noun = tokens[n]!;
+  return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
+}
 
 /** Signs that make the word right after them a channel or a handle (`#secretaria`, `@atelier`), not a word told of a record. */
 const PLACE_SIGNS = new Set(["#", "@"]);
@@ -462,13 +502,18 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const of = !more && OF.has(tokens[r]!.fold);
     // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
     const titled = of && tokens[r + 1] !== undefined && isTitle(text, tokens[r + 1]!) ? 1 : 0;
-    const w = more || of ? tokens[r + 1 + titled] : tokens[r];
-    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura da dona cida`.
-    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;
+    // So is a possessive before whose noun: `a da minha irmã` picks by `irmã`, `o do nosso vizinho` by `vizinho`.
+    const owned = of && titled === 0 && possessiveBeforeNoun(tokens, r + 1) ? 1 : 0;
+    const skipped = titled + owned;
+    const w = more || of ? tokens[r + 1 + skipped] : tokens[r];
+    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura dos panfletos`,
+    // `o fecho do casaco`. The noun says what kind of thing is meant; the word after `de` says which.
+    // A day's noun (`o dia da azul`) is read as the thing the day is said of, above.
+    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : of && r >= 2 && !DAY_NOUNS.has(tokens[r - 1]!.fold) && nounAfterArticle(tokens, r - 1) ? r - 2 : -1;
     if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
     // `a dele` after a sentence naming him picks his: the name is the word told of the record.
-    const pointed = !more && !of && POINTING_OWNERS.has(w.fold) && (w.breakAfter || AFTER.has(tokens[r + 1]?.fold ?? "")) ? ownerPointedAt(text, tokens, p) : undefined;
+    const pointed = !more && !of && POINTING_OWNERS.has(w.fold) && (w.breakAfter || AFTER.has(tokens[r + 1]?.fold ?? "") || WHERE_AFTER.has(tokens[r + 1]?.fold ?? "")) ? ownerPointedAt(text, tokens, p) : undefined;
     if (pointed !== undefined && (except || objectOfAct(tokens, p, money))) {
       yield { at: r, word: pointed, more, except };
       continue;
@@ -480,14 +525,28 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (of ? !(shortName ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
-    const next = tokens[r + (more || of ? 2 + titled : 1)];
+    const next = tokens[r + (more || of ? 2 + skipped : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
-    const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
+    const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + skipped] === undefined);
     // pt-PT says a gerund as `a` and an infinitive: `deixe uma nota na azul a dizer que …` ends the phrase at `a`.
-    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + titled : 2)]?.fold ?? "");
-    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf || goesOn)) continue;
+    const goesOn = next?.fold === "a" && !next.breakAfter && INFINITIVE.test(tokens[r + (more || of ? 3 + skipped : 2)]?.fold ?? "");
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || WHERE_AFTER.has(next.fold) || toldOf || goesOn)) continue;
     yield { at: r, word: w.fold, more, except };
   }
+}
+
+/** Possessives said before a person's noun: `da minha irmã`, `do meu sócio`, `da nossa vizinha`. */
+const POSSESSIVES = new Set(["minha", "meu", "minhas", "meus", "nossa", "nosso", "tua", "teu", "sua", "seu"]);
+
+/**
+ * Whether the token at `k` is a possessive in one run of words with the noun after it (`minha irmã`):
+ * the noun says whose the thing is, the possessive only whose relation. `a da minha` alone picks
+ * nothing here (the turn's own `a minha` is told by the same word as `a da minha irmã`).
+ */
+function possessiveBeforeNoun(tokens: readonly Token[], k: number): boolean {
+  const owner = tokens[k];
+  const noun = tokens[k + 1];
+  return owner !== undefined && noun !== undefined && POSSESSIVES.has(owner.fold) && !owner.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !PLAIN.has(noun.fold);
 }
 
 /** The marks after a phrase that opens a turn as what the rest of it is about: `a pendente: manda-lhe …`. */

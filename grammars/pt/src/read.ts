@@ -623,14 +623,15 @@ function readScanned(turn: ScannedTurn): TurnReading {
     if (ofOne.has(span)) reading.values[i]!.unit = true;
     if (unitsAsked.has(span)) reading.values[i]!.count = true;
   });
-  sumsOfPeopleToRecords(text, ordered, reading.values);
+  // The numbers beside a record in brackets (`240 (CD-43)`) are its sums, not records of a list nor
+  // a person's record: found once for the people's records and both pickers.
+  const bracketSums = sumsBesideBracketedRecords(folded, ordered);
+  sumsOfPeopleToRecords(text, ordered, reading.values, bracketSums);
   // `a Sra. Costa`: the name a record may be kept under.
   markSurnames(text, tokens, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
-  // The numbers beside a record in brackets (`240 (CD-43)`) are its sums, not records of a list: found once for both pickers.
-  const bracketSums = sumsBesideBracketedRecords(folded, ordered);
   for (const i of leftByDescription(tokens, ordered, folded, bracketSums)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums), new Set(wholesOfFractionsSaid(folded, ordered))).map((i) => reading.values[i]!);
@@ -1503,8 +1504,8 @@ function listPointedInto(ids: readonly number[], values: readonly Span[]): numbe
  * segundo`, `o 8117 já chegou, o 8118 não: cancela esse`): indexes, among the turn's values in
  * order, of the ids not pointed at. An ordinal needs its article (`o segundo`; `na segunda`,
  * `segunda-feira` are days), a pointing word followed by a number names its own id, and a turn
- * that names an id after the pointing word is left as it is; values in the pointing clause itself are
- * not among those pointed at. One pass over the words.
+ * that names an id after the pointing word is told by it, not picked from; values in the pointing
+ * clause itself are not among those pointed at. One pass over the words.
  */
 /** Whether `não` and an article stand within the few words before the word at `r`: `não o de 50, o outro`. */
 function deniedJustBefore(tokens: readonly Token[], r: number): boolean {
@@ -1564,9 +1565,12 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     // before is sums, the ordinal picks one of them, and a record named after it (the customer billed) is no other pick.
     const sums = demonstrative ? undefined : sumsPointedInto(tokens, r, values, from, clause);
     if (sums !== undefined) return leftOfOrder(sums, values, place);
-    if (after) return [];
+    // An ordinal that names the record after it, or points before two records are told, tells the list
+    // (`o primeiro é o CF-1 de 75, o outro o CF-2 de 60`): a later one may still point into it
+    // (`reembolsa o primeiro`).
+    if (after) continue;
     const listed = listPointedInto(ids, values);
-    if (listed.length < 2) return [];
+    if (listed.length < 2) continue;
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];

@@ -61,7 +61,11 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
   const newer: Array<{ listed: TurnValue[]; turn: TurnReading }> = [];
   for (const turn of earlier) {
     if (!turn.read) continue;
-    const listed = turn.values.filter((v) => v.toldAs !== undefined);
+    // A count of things the story tells in passing (`o pacote do Rafa foram 8 sessões a R$ 90 cada`) is
+    // no thing of the list: a pick by the words told beside it picks none through it.
+    const told = turn.values.filter((v) => v.toldAs !== undefined);
+    const priced = told.some((v) => v.currency !== undefined);
+    const listed = priced ? told.filter((v) => !countToldInPassing(v)) : told;
     if (listed.length < 2) continue;
     const holding = byCount(counts, listed.filter((v) => v.toldAs!.includes(word)), turn.values);
     const distinct = new Set(holding.map((v) => String(v.value))).size;
@@ -79,6 +83,15 @@ function pickedBy(word: string, latest: TurnReading, earlier: readonly TurnReadi
     return { word, picked, others, row: [...rowOf(picked, listed, turn), ...reachedThrough(picked, others, newer)] };
   }
   return undefined;
+}
+
+/**
+ * A bare number of one or two digits the grammar sets in the background, in a list whose sums are said
+ * with their currency (checked by the caller): a count of things told in passing, no sum nor record.
+ * Where no sum of the list names a currency (`three wool scarves, 36 in all`), a bare number may be the sum.
+ */
+function countToldInPassing(v: TurnValue): boolean {
+  return v.kind === "number" && v.background === true && v.currency === undefined && /^\d{1,2}$/.test(v.text);
 }
 
 /**
