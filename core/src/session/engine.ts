@@ -145,10 +145,13 @@ export class Engine implements EngineParts {
     if (scores && scores[0]!.score < OWN_BEYOND_DOUBT) {
       const parts = this.thirdLanguageStretches(text, now, this.alsoReadIn(language));
       const rest = parts.length > 0 ? kit().blankStretches(text, parts) : undefined;
-      // What is left must say something of its own: a greeting beside a Spanish request does not make the turn English.
-      if (rest !== undefined && proseWords(rest).length >= kit().MIXED_CLAUSE_WORDS) {
+      // What is left must say something of its own: a greeting beside a Spanish request does not
+      // make the turn English. A short request with its values does (`Refund 35 on 9920.` before a
+      // Spanish story): its act and its number are read where they are said.
+      const restWords = rest === undefined ? 0 : proseWords(rest).length;
+      if (rest !== undefined && restWords > 0) {
         const reading = this.readInstalled(rest, language, previous, now, this.scoresOf(rest));
-        if (reading.read) return withUnread(reading, parts.map((p) => kit().unreadPart(text, p, p.language)));
+        if (reading.read && (restWords >= kit().MIXED_CLAUSE_WORDS || asksWithValues(reading))) return withUnread(reading, parts.map((p) => kit().unreadPart(text, p, p.language)));
       }
     }
     return this.readInstalled(text, language, previous, now, scores);
@@ -432,6 +435,11 @@ function readWith(g: Grammar, text: string, now: Date): TurnReading {
 }
 
 /** What a grammar threw, as text, whatever it threw. */
+/** Whether a reading asks for an act with a value a call's argument takes (`Refund 35 on 9920`): a request, not a greeting. */
+function asksWithValues(reading: TurnReading): boolean {
+  return (reading.acts?.length ?? 0) > 0 && reading.values.some((v) => VALUE_KINDS.has(v.kind));
+}
+
 function messageOf(e: unknown): string {
   try {
     return String(e instanceof Error ? e.message : e);
