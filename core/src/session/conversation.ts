@@ -189,6 +189,9 @@ export class Conversation {
       turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.pairsMade, askedSums: this.askedSums, toldSums: this.toldSums, given: this.givenMade, later: (work) => this.pending.push(work) } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
+    // A sum the turn asks for by counting things a turn before priced one of (`refund two of the four
+    // tickets` after `28 each`) is said as surely as if typed: the person named the count and the price.
+    if (turn) for (const sum of kit().countedPrices(readAgainst, this.earlierTurns)) this.saidKeys.add(numberKey(sum));
     if (turn && flags) this.flags.add(text, flags.readers);
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return readAgainst;

@@ -13,6 +13,7 @@ export * from "./clauses.js";
 export * from "./tool-kind-reader.js";
 export * from "./mixed.js";
 export * from "./third-language.js";
+export * from "./counted-prices.js";
 export * from "./typed-values.js";
 export * from "./names.js";
 export * from "./word-table.js";

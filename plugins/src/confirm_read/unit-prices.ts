@@ -5,7 +5,7 @@
 // the turn that names the things by a count over one, or picks them by a word told of the price,
 // asks for more than one of them, so a call that holds the price of one is asked about. What the
 // several cost is no value read here: a product nobody said is grounding's (docs/checks.md).
-import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { countedPrices, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import type { EarlierRead } from "./earlier-turns.js";
 import { leaves, shown, type Slot } from "./slots.js";
 import { isSum } from "./sums.js";
@@ -21,21 +21,15 @@ function pricesOfOne(latest: TurnReading, earlier: readonly TurnReading[]): Turn
 }
 
 /**
- * Whether a call's number is what the latest turn's count of units costs at a price of one told
- * before (`R$ 210 a diária`, then `fatura 3 diárias` with 630): the call worked out what was asked,
- * and no earlier sum, said of one unit or of another thing, is asked about in its place. Read where
- * the request gives one count and no sum.
+ * Whether a call's number is what the latest turn asks for at a price of one told before (kit
+ * `countedPrices`: `R$ 210 a diária`, then `fatura 3 diárias` with 630; `a pair of private sessions at
+ * 40 each`, then `invoice her for the pair` with 80): the call worked out what was asked, and no
+ * earlier sum, said of one unit or of another thing, is asked about in its place.
  */
 export function heldAsCountedUnits(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
-  const request = latest.values.filter((v) => v.background !== true && v.superseded !== true);
-  if (request.some((v) => v.count !== true && numericSum(v))) return false;
-  const counts = new Set(request.filter((v) => v.count === true && typeof v.value === "number").map((v) => v.value as number));
-  if (counts.size !== 1) return false;
-  const [count] = counts;
   const call = read.call;
-  // Compared in cents: `3 × 18,50` is 55,50 however the floats round.
-  return pricesOfOne(latest, earlier).some((p) => Math.round(count! * (p.value as number) * 100) === Math.round(call * 100));
+  return countedPrices(latest, earlier).some((sum) => Math.round(sum * 100) === Math.round(call * 100));
 }
 
 /**
