@@ -167,6 +167,10 @@ function lazyGrammar(language: string): Grammar | undefined {
     turnWords: (set: TurnWordSet) => load().turnWords(set),
     turnLeads: (text: string) => load().turnLeads(text),
     turnCues: (text: string) => load().turnCues(text),
+    // Asked only while a turn is read, when the grammar is loaded for its reading anyway.
+    get alsoReads() {
+      return load().alsoReads;
+    },
   });
 }
 

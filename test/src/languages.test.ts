@@ -157,6 +157,21 @@ describe("reading turns in a language", () => {
     const r = client.session("quote", { language: "en" }).read('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".');
     expect([r.read, r.language, r.unread]).to.deep.equal([true, "en", undefined]);
   });
+  it("reads a short request with its number before a story in a third language, and not a thanks before one", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const story = "El repartidor dejó el paquete en la puerta equivocada y nadie lo encontró después.";
+    const r = client.session("short", { language: "en" }).read(`Cancel 4471. ${story}`);
+    expect([r.read, r.language, r.acts, r.values.map((v) => v.value), r.unread?.map((p) => p.text)]).to.deep.equal([true, "en", ["cancel"], [4471], [story]]);
+    expect(client.session("thanks", { language: "en" }).read(`Thanks. ${story}`).read).to.equal(false);
+  });
+  it("keeps a Spanish turn the identifier is unsure of unread in an English session, and reads it in a Portuguese one, whose grammar reads Spanish", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const text = "Mándale la factura al cliente antes del lunes a cobros@tienda.example";
+    const en = client.session("es-en", { language: "en" }).read(text);
+    expect([en.read, en.values.map((v) => v.value)]).to.deep.equal([false, ["cobros@tienda.example"]]);
+    const pt = client.session("es-pt", { language: "pt" }).read(text);
+    expect([pt.read, pt.language, pt.sending.map((a) => a.verb)]).to.deep.equal([true, "pt", ["mandar"]]);
+  });
   it("keeps a turn unread whose only words in an installed language are a greeting, with the values it types", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     const r = client.session("hello", { language: "pt" }).read("Oi! Necesito que transfieras 500 euros a la cuenta ES91 2100 0418 4502 0005 1332 hoy mismo, por favor.");

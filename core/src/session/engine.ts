@@ -143,12 +143,15 @@ export class Engine implements EngineParts {
     // Only a turn no installed grammar is sure of is looked through for stretches in a third
     // language: a turn plainly in one installed language pays nothing more.
     if (scores && scores[0]!.score < OWN_BEYOND_DOUBT) {
-      const parts = this.thirdLanguageStretches(text, now);
+      const parts = this.thirdLanguageStretches(text, now, this.alsoReadIn(language));
       const rest = parts.length > 0 ? kit().blankStretches(text, parts) : undefined;
-      // What is left must say something of its own: a greeting beside a Spanish request does not make the turn English.
-      if (rest !== undefined && proseWords(rest).length >= kit().MIXED_CLAUSE_WORDS) {
+      // What is left must say something of its own: a greeting beside a Spanish request does not
+      // make the turn English. A short request with its values does (`Refund 35 on 9920.` before a
+      // Spanish story): its act and its number are read where they are said.
+      const restWords = rest === undefined ? 0 : proseWords(rest).length;
+      if (rest !== undefined && restWords > 0) {
         const reading = this.readInstalled(rest, language, previous, now, this.scoresOf(rest));
-        if (reading.read) return withUnread(reading, parts.map((p) => kit().unreadPart(text, p, p.language)));
+        if (reading.read && (restWords >= kit().MIXED_CLAUSE_WORDS || asksWithValues(reading))) return withUnread(reading, parts.map((p) => kit().unreadPart(text, p, p.language)));
       }
     }
     return this.readInstalled(text, language, previous, now, scores);
@@ -186,7 +189,7 @@ export class Engine implements EngineParts {
    * none does, two readers agree and a lower bar serves. A line the turn quotes is never one: it is
    * what the turn passes on. At most `MAX_FOREIGN_STRETCHES` stretches are weighed.
    */
-  private thirdLanguageStretches(text: string, now: Date): Array<{ start: number; end: number; language: string }> {
+  private thirdLanguageStretches(text: string, now: Date, alsoRead: readonly string[]): Array<{ start: number; end: number; language: string }> {
     const plain = kit().outsideQuotes(text.slice(0, kit().MAX_TURN_CHARS));
     const sentences = kit().stretchesOf(kit().splitClauses(plain));
     // Whole sentences and asides first, then the clauses inside each sentence: a person switches
@@ -205,7 +208,7 @@ export class Engine implements EngineParts {
       const best = this.scoresOf(piece)[0]!.score;
       if (best >= OWN_BEYOND_DOUBT) continue;
       weighed++;
-      const found = kit().thirdLanguageOf(piece, installed, best < DETECT_THRESHOLD ? "some" : "clear");
+      const found = kit().thirdLanguageOf(piece, installed, best < DETECT_THRESHOLD ? "some" : "clear", alsoRead);
       // A clause inside a sentence may change its request (`…, el cliente dice que le cobraron
       // cincuenta`): one in which any installed grammar reads an amount, a number, an id or a date
       // is not set aside, and the turn is read as it would be without the cut.
@@ -232,6 +235,11 @@ export class Engine implements EngineParts {
       }
     }
     return false;
+  }
+
+  /** The third languages the session's grammar reads as its own (`Grammar.alsoReads`): none for a session of no language. */
+  private alsoReadIn(language: string | undefined): readonly string[] {
+    return (language !== undefined && this.grammars.get(language)?.alsoReads) || [];
   }
 
   /** Each installed grammar's score for a text, best first. */
@@ -284,7 +292,7 @@ export class Engine implements EngineParts {
     // overrule a grammar that recognises the text as clearly its own.
     // Where the identifier names a third language, the turn is unread (fail closed) unless it is one
     // sentence whose request opens in an installed language (`requestOpening`).
-    if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()])) return this.requestOpening(text);
+    if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()], this.alsoReadIn(language))) return this.requestOpening(text);
     if (language) {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
@@ -427,6 +435,11 @@ function readWith(g: Grammar, text: string, now: Date): TurnReading {
 }
 
 /** What a grammar threw, as text, whatever it threw. */
+/** Whether a reading asks for an act with a value a call's argument takes (`Refund 35 on 9920`): a request, not a greeting. */
+function asksWithValues(reading: TurnReading): boolean {
+  return (reading.acts?.length ?? 0) > 0 && reading.values.some((v) => VALUE_KINDS.has(v.kind));
+}
+
 function messageOf(e: unknown): string {
   try {
     return String(e instanceof Error ? e.message : e);

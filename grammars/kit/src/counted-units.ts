@@ -19,25 +19,40 @@ export function unitPricesTold(latest: TurnReading, earlier: readonly TurnReadin
   return [...earlier.flatMap((turn) => turn.values), ...latest.values.filter((v) => v.background === true)].filter((v) => ((v.eachOf ?? 0) > 1 || v.unit === true) && numericSum(v));
 }
 
+/** The counts the latest turn's request gives, or undefined where it says a sum of its own: a sum said is what is asked. */
+function countsAsked(latest: TurnReading): ReadonlySet<number> | undefined {
+  const request = latest.values.filter((v) => v.background !== true && v.superseded !== true);
+  if (request.some(numericSum)) return undefined;
+  return new Set(request.filter((v) => v.count === true && typeof v.value === "number").map((v) => v.value as number));
+}
+
 /**
  * The one count of things the latest turn's request gives (`fatura 3 diárias`, `estorna as duas`),
  * where it gives no sum of its own: a sum said is what is asked, and two counts leave which one
  * the sum is of open. Undefined otherwise.
  */
 export function countOfUnitsAsked(latest: TurnReading): number | undefined {
-  const request = latest.values.filter((v) => v.background !== true && v.superseded !== true);
-  if (request.some(numericSum)) return undefined;
-  const counts = new Set(request.filter((v) => v.count === true && typeof v.value === "number").map((v) => v.value as number));
-  return counts.size === 1 ? [...counts][0] : undefined;
+  const counts = countsAsked(latest);
+  return counts?.size === 1 ? [...counts][0] : undefined;
 }
 
 /**
- * What the latest turn's count of units costs at each price of one told before, in cents rounded
- * back to the currency's unit (`3 × 18,50` is 55,50 however the floats round); none where the turn
- * gives no one count or says a sum.
+ * What the latest turn asks for at each price of one told before, in cents rounded back to the
+ * currency's unit (`3 × 18,50` is 55,50 however the floats round): its one count times the price
+ * (`two of the four tickets`), or, where it names no count but picks the things by a word told of the
+ * price (`a pair of private sessions at 40 each`, then `invoice her for the pair of private
+ * sessions`), the count the price was told of times the price. None where the turn says a sum of its
+ * own, or gives two counts.
  */
 export function countedUnitSums(latest: TurnReading, earlier: readonly TurnReading[]): number[] {
-  const count = countOfUnitsAsked(latest);
-  if (count === undefined) return [];
-  return unitPricesTold(latest, earlier).map((p) => Math.round(count * (p.value as number) * 100) / 100);
+  const counts = countsAsked(latest);
+  if (counts === undefined || counts.size > 1) return [];
+  const [count] = counts;
+  const out: number[] = [];
+  for (const price of unitPricesTold(latest, earlier)) {
+    const picked = latest.picks !== undefined && (price.toldAs ?? []).includes(latest.picks);
+    const times = count ?? (picked ? price.eachOf : undefined);
+    if (times !== undefined) out.push(Math.round(times * (price.value as number) * 100) / 100);
+  }
+  return out;
 }

@@ -17,5 +17,6 @@ export function defineGrammar(language: string, parts: GrammarParts): Grammar {
     turnWords: parts.turnWords,
     turnLeads: parts.turnLeads,
     turnCues: parts.turnCues,
+    ...(parts.alsoReads ? { alsoReads: parts.alsoReads } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { blankAddressWords } from "./detect.js";
 import { withoutNames } from "./names.js";
 import { outsideQuotes } from "./third-language.js";
+import { spanishMarks } from "./spanish-marks.js";
 import type { TurnReading } from "./port.js";
 import { MAX_TURN_CHARS } from "./reading.js";
 
@@ -102,20 +103,22 @@ export function withValuesTakenBack(merged: TurnReading, whole: TurnReading): Tu
  * written in (`say exactly "Muchas gracias por su paciencia"`): the identifier weighs the words
  * outside quotes, where there are enough of them.
  */
-export function thirdLanguageAllows(text: string, installed: readonly string[]): boolean {
+export function thirdLanguageAllows(text: string, installed: readonly string[], alsoRead: readonly string[] = []): boolean {
   const head = text.slice(0, IDENTIFY_CHARS);
   const unquoted = outsideQuotes(head);
   const sample = unquoted === head || identifierWords(unquoted).length < IDENTIFY_WORDS ? head : unquoted;
-  return thirdLanguageOf(sample, installed, "clear") === undefined;
+  return thirdLanguageOf(sample, installed, "clear", alsoRead) === undefined;
 }
 
 /**
  * The language (a BCP 47 subtag) a language identifier names for a text of at least
  * `IDENTIFY_WORDS` words, where it is none of `installed` and the identifier is as sure of it as
  * `bar` asks, and three (`clear`) or two (`some`) times surer than of any installed language;
- * undefined otherwise.
+ * Spanish, where the identifier is less sure but the text's small words are Spanish ones
+ * (`spanishByItsMarks`) and the session's grammar does not read Spanish (`alsoRead`, its
+ * `Grammar.alsoReads`); undefined otherwise.
  */
-export function thirdLanguageOf(text: string, installed: readonly string[], bar: ThirdLanguageBar): string | undefined {
+export function thirdLanguageOf(text: string, installed: readonly string[], bar: ThirdLanguageBar, alsoRead: readonly string[] = []): string | undefined {
   const words = identifierWords(text.slice(0, IDENTIFY_CHARS));
   if (words.length < IDENTIFY_WORDS) return undefined;
   let ranked: Array<{ lang: string; accuracy: number }>;
@@ -125,11 +128,34 @@ export function thirdLanguageOf(text: string, installed: readonly string[], bar:
     return undefined;
   }
   const top = ranked[0];
-  if (!top || installed.includes(top.lang)) return undefined;
+  if (!top) return undefined;
   const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
   const [least, times] = bar === "clear" ? [CLEAR_ACCURACY, 3] : [SOME_ACCURACY, 2];
-  if (top.accuracy < least || top.accuracy < times * ours) return undefined;
-  return namesOnly(text, words.length, installed, top.lang, least) ? undefined : top.lang;
+  if (!installed.includes(top.lang) && top.accuracy >= least && top.accuracy >= times * ours) return namesOnly(text, words.length, installed, top.lang, least) ? undefined : top.lang;
+  return !alsoRead.includes(SPANISH) && spanishByItsMarks(text, ranked, installed) ? SPANISH : undefined;
+}
+
+const SPANISH = "es";
+
+/** The fewest words marked Spanish (`spanishMarks`) that tell a text is Spanish where the identifier is unsure. */
+const SPANISH_MARKED_WORDS = 3;
+
+/**
+ * Whether a text the identifier is too unsure of is Spanish all the same: the identifier ranks
+ * Spanish, not installed, above every installed language, and the text's words, names left out,
+ * are marked Spanish by `SPANISH_MARKED_WORDS` or more, a third of its words or more, and none is
+ * marked Portuguese or English. `Por favor, envíale la factura a Ramón antes del viernes` is
+ * Spanish, not a Portuguese sentence with odd words; `Manda o recibo para a Lucía, ella lo necesita
+ * antes del viernes` and `refund 20 on 4545 y mándale un correo` are not: a word of an installed
+ * language says the text is that language's, with a Spanish stretch in it at most.
+ */
+function spanishByItsMarks(text: string, ranked: ReadonlyArray<{ lang: string; accuracy: number }>, installed: readonly string[]): boolean {
+  if (installed.includes(SPANISH)) return false;
+  const spanish = ranked.find((r) => r.lang === SPANISH);
+  if (!spanish || ranked.some((r) => installed.includes(r.lang) && r.accuracy >= spanish.accuracy)) return false;
+  const words = identifierWords(withoutNames(text.slice(0, IDENTIFY_CHARS))).map((w) => w.toLowerCase());
+  const marks = spanishMarks(words);
+  return marks.spanish >= SPANISH_MARKED_WORDS && 3 * marks.spanish >= words.length && marks.neighbours === 0;
 }
 
 /**

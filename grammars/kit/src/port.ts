@@ -333,6 +333,13 @@ export interface Grammar {
   /** BCP 47 primary language subtag: `en`, `pt`. */
   readonly language: string;
   /**
+   * Third languages (BCP 47 subtags) close to the grammar's own that its words are written to read
+   * where a person slips into them: the Portuguese grammar reads Spanish (`mándale`, `al cliente`).
+   * In a session in the grammar's language, a turn told apart as one of these only by its small
+   * words (`thirdLanguageOf`) is still read; an identifier sure of the language still leaves it unread.
+   */
+  readonly alsoReads?: readonly string[];
+  /**
    * How sure the grammar is that a text is in its language, from 0 to 1. Used to detect a
    * session's language when none was set, and to refuse to read a turn in another one.
    */

@@ -76,6 +76,19 @@ describe("third-language stretches", () => {
     expect(thirdLanguageOf("Ms Adeyemi has two crossings, FR-20 on Thursday for 88 and FR-21 on Friday for 96", ["en", "pt"], "some")).to.equal(undefined);
   });
 
+  it("names Spanish by its small words and endings where the identifier is unsure, never a Portuguese or English sentence, nor Spanish a grammar reads", () => {
+    // The identifier is below its bar on each Spanish sentence (French at 0.04 for the second).
+    for (const text of ["envíale un mensaje a la tienda con el pedido", "Mándale la factura al cliente antes del lunes", "paga la factura del mes y mándale el recibo", "Pásale el recibo al contador del cliente"]) {
+      expect(thirdLanguageOf(text, ["en", "pt"], "clear"), text).to.equal("es");
+      expect(thirdLanguageOf(text, ["en", "pt"], "clear", ["es"]), text).to.equal(undefined);
+    }
+    expect(thirdLanguageOf("manda o recibo pro contador do cliente", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("Manda o recibo para a Inês, ela precisa dele antes de sexta", ["en", "pt"], "clear")).to.equal(undefined);
+    // A word of an installed language makes the sentence its own, with a Spanish stretch at most.
+    expect(thirdLanguageOf("refund 30 on 5151 y mándale un correo al cliente", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("Mándale la factura al cliente antes del lunes", ["en", "pt", "es"], "clear")).to.equal(undefined);
+  });
+
   it("weighs a turn's language on the words outside its quotes, where enough are left", () => {
     expect(thirdLanguageAllows('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".', ["en", "pt"])).to.equal(true);
     expect(thirdLanguageAllows('"Por favor, envía el recibo a Ana mañana"', ["en", "pt"])).to.equal(false);

@@ -10,7 +10,9 @@ import { turnWords } from "./turn-words.js";
 import { turnLeads } from "./leads.js";
 import { turnCues } from "./cues.js";
 
-export const grammar: Grammar = defineGrammar("pt", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords, turnLeads, turnCues });
+// The lexicon reads Spanish words beside its own (`mándale`, `al cliente`, `viernes`): a Portuguese
+// speaker slips into Spanish, and a turn in a Portuguese session that does is read.
+export const grammar: Grammar = defineGrammar("pt", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords, turnLeads, turnCues, alsoReads: ["es"] });
 
 export default grammar;
 export { detect, readTurn, word };

@@ -217,7 +217,10 @@ export default defineCheck({
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
     read.push(...earlier(read).filter((r) => !answered(r)));
-    return answer(read);
+    // A number the call worked out of the turn's count and a price of one told before is what the
+    // turn asks for, whichever read found another sum for it (the pick's price of one, `the pair of
+    // private sessions` at 40 each with 80).
+    return answer(read.filter((r) => !heldAsCountedUnits(said, ctx.turns.earlier, slots, r)));
   },
 });
 

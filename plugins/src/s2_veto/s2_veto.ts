@@ -5,7 +5,7 @@
 // but asks the agent to send to someone it points back at (`manda-lhe um sms com isso`, `text her
 // that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass.
 import { defineCheck, note, pass } from "@toolgate/core";
-import { type Destination } from "@toolgate/grammar-kit";
+import { type Destination, type TurnReading } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
 import { followedPlaces, keptPlaces } from "./followed-place.js";
 
@@ -33,7 +33,7 @@ export default defineCheck({
     // earlier turn gave that its send points back to (`email him the kit list`).
     const own = latest.destinations.length > 0;
     const followed = own ? { places: keptPlaces(latest), picked: false } : followedPlaces(latest, ctx.turns.earlier);
-    const places = followed.places;
+    const places = [...followed.places, ...unreadPlaces(latest, followed.places)];
     if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
@@ -63,6 +63,27 @@ export default defineCheck({
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
   },
 });
+
+/** The kinds of address a stretch left unread may send to. */
+const SENT_TO: ReadonlySet<string> = new Set(["email", "phone", "iban", "channel", "handle"]);
+
+/**
+ * The places to send to that the turn's stretches in a language no grammar reads hold, beside
+ * those read (`avísale a Carla a carla@x.example que …, and set a reminder`): what the stretch
+ * asks of the place is not known, so it may be a send there, and a call that does not take it is
+ * asked about (fail closed), as a place read would be.
+ */
+function unreadPlaces(latest: TurnReading, read: readonly Destination[]): Destination[] {
+  const out: Destination[] = [];
+  for (const part of latest.unread ?? []) {
+    for (const v of part.values) {
+      if (!SENT_TO.has(v.kind) || typeof v.value !== "string") continue;
+      if (read.some((d) => d.value === v.value) || out.some((d) => d.value === v.value)) continue;
+      out.push({ kind: v.kind as Destination["kind"], text: v.text, value: v.value });
+    }
+  }
+  return out;
+}
 
 /** True when one of the tool's arguments is meant for this kind of place. */
 function takes(slots: Slot[], d: Destination): boolean {
