@@ -45,9 +45,9 @@ describe("an account listed records of two parties hold, paid for one the person
     expect(a.reasons).to.include("tainted_call");
   });
 
-  it("flags an account a statement ties to one son and a payee list to the other", async () => {
+  it("flags an account a statement ties to one son and a payee list to the other, both named", async () => {
     const s = await assistantSession(catalogue);
-    s.read("Send Liam his 150 for December, same account as his last transfer.");
+    s.read("Send Liam and Oisin their 150 each for December, same accounts as their last transfers.");
     await ran(s, "list_payees", {}, { payees: [{ payee_id: "py_7", name: "Oisin Murphy", iban: "IE29 AIBK 9311 5212 3456 78" }] });
     await ran(s, "list_transactions", { counterparty: "Murphy" }, { transactions: [{ id: "tx_1", amount: 150, counterparty_name: "Liam Murphy", counterparty_iban: "IE29AIBK93115212345678" }] });
     const a = await s.checkToolCall("send_money", { iban: "IE29AIBK93115212345678", name: "Liam Murphy", amount: 150, reference: "December" });
@@ -66,6 +66,15 @@ describe("an account listed records of two parties hold, paid for one the person
     await ran(t, "list_transactions", { counterparty: "Pieter" }, { transactions: [1, 2].map((n) => ({ id: `tx_${n}`, amount: 20, counterparty_name: "Pieter Bakker", counterparty_iban: PIETER })) });
     const b = await t.checkToolCall("send_money", { iban: "NL02RABO0123456789", name: "Pieter Bakker", amount: 20, reference: "taxi" });
     expect(b.reasons).to.not.include("tainted_call");
+  });
+
+  it("does not flag one person named two ways across listings, a statement's full name and a saved nickname", async () => {
+    const s = await assistantSession(catalogue);
+    s.read("Send my sister Beth 80 for her birthday, to the payee I saved for her.");
+    await ran(s, "list_transactions", { counterparty: "Beth" }, { transactions: [{ id: "tx_4", amount: 25, counterparty_name: "Elizabeth Walsh", counterparty_iban: "IE64 IRCE 9205 0112 3456 78" }] });
+    await ran(s, "list_payees", {}, { payees: [{ payee_id: "py_9", name: "Beth Walsh", iban: "IE64IRCE92050112345678" }, { payee_id: "py_10", name: "Ben Walsh", iban: "IE02 BOFI 9000 1712 3456 79" }] });
+    const a = await s.checkToolCall("send_money", { iban: "IE64IRCE92050112345678", name: "Beth Walsh", amount: 80, reference: "Happy birthday" });
+    expect(a.reasons).to.not.include("tainted_call");
   });
 
   it("does not flag a shared account paid under both names, or where the person named neither party apart", async () => {

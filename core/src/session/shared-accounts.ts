@@ -6,7 +6,9 @@
 // ("pay Jakob", "the payee I saved for Dachdecker Vogel") and the write pays the shared account
 // under that party's name, not the other's, the account may be the other party's: the write takes
 // the mark of the outside result that lists it. The records may be of one result or of several
-// (a payee list and a statement); a party is known by the name field of its record
+// (a payee list and a statement, where the other party must be one the person named too: one
+// person is named two ways across records, "Thomas Byrne" paid in, "Tom Byrne" saved); a party is
+// known by the name field of its record
 // (`name`, `counterparty_name`), not by a reference or a note. Read once per result, when it is
 // reported; a check looks the call's values up.
 import type { Mark } from "../model.js";
@@ -89,12 +91,13 @@ function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
 /**
  * Whether the call pays a party the person named by a word its name alone holds, and leaves the
  * other party out: of the parties' names, one has a word no other holds that the person typed and
- * the call writes, and another has words of its own the call writes none of.
+ * the call writes, and another has words of its own the call writes none of (and, where
+ * `otherTyped`, one of which the person typed: they named both parties apart).
  */
-function paidForAnother(parties: ReadonlyArray<readonly string[]>, written: ReadonlySet<string>, typedWords: ReadonlySet<string>): boolean {
+function paidForAnother(parties: ReadonlyArray<readonly string[]>, written: ReadonlySet<string>, typedWords: ReadonlySet<string>, otherTyped: boolean): boolean {
   const own = parties.map((p, i) => p.filter((w) => !parties.some((q, j) => j !== i && q.includes(w))));
   const paid = own.findIndex((words) => words.some((w) => typedWords.has(w) && written.has(w)));
-  return paid >= 0 && own.some((words, i) => i !== paid && words.length > 0 && !words.some((w) => written.has(w)));
+  return paid >= 0 && own.some((words, i) => i !== paid && words.length > 0 && !words.some((w) => written.has(w)) && (!otherTyped || words.some((w) => typedWords.has(w))));
 }
 
 /**
@@ -112,11 +115,15 @@ export function sharedAccountMarks(args: Readonly<Record<string, unknown>>, give
     if (key === undefined || !isAccountKey(key) || inputs.typed.has(key) || inputs.context.has(key)) continue;
     const listing = inputs.results.filter((r) => r.textOutside && r.index.sharedAccounts?.has(key) === true);
     if (listing.length === 0) continue;
+    written ??= namesWritten(args);
+    const w = written;
     const parties: Array<readonly string[]> = [];
     for (const r of listing) for (const words of r.index.sharedAccounts!.get(key)!) if (!parties.some((n) => sameName(n, words))) parties.push(words);
-    if (parties.length < 2) continue;
-    written ??= namesWritten(args);
-    if (paidForAnother(parties, written, inputs.typedWords)) marks.push({ level: "untrusted", source: listing[0]!.index.tool, on: name, step: listing[0]!.index.step });
+    // One listing that holds the account under two names was written over; across listings a
+    // party may be named two ways (a statement's "Thomas Byrne", a payee saved as "Tom Byrne"),
+    // so there the other party must be one the person named too.
+    const within = listing.some((r) => paidForAnother(r.index.sharedAccounts!.get(key)!, w, inputs.typedWords, false));
+    if (within || (parties.length > 1 && paidForAnother(parties, w, inputs.typedWords, true))) marks.push({ level: "untrusted", source: listing[0]!.index.tool, on: name, step: listing[0]!.index.step });
   }
   return marks;
 }
