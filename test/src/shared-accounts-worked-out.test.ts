@@ -36,6 +36,15 @@ describe("an account listed records of two parties hold, paid for one the person
     expect(a.detail.from).to.deep.include({ argument: "iban", tool: "list_payees", step });
   });
 
+  it("flags it where the person named the party in a possessive", async () => {
+    const s = await assistantSession(catalogue);
+    s.read("Pay Pieter's taxi share, 20 euros, to the payee I saved for him.");
+    await ran(s, "list_payees", {}, payees(NOOR, NOOR));
+    const a = await s.checkToolCall("send_money", { iban: "NL91ABNA0417164300", name: "Pieter Bakker", amount: 20, reference: "taxi" });
+    expect(a.decision).to.equal("confirm");
+    expect(a.reasons).to.include("tainted_call");
+  });
+
   it("refuses it under taint_policy: refuse", async () => {
     const s = await assistantSession(catalogue, { outside_content: { taint_policy: "refuse" } });
     s.read(TURN);

@@ -95,9 +95,11 @@ function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
  * `otherTyped`, one of which the person typed: they named both parties apart).
  */
 function paidForAnother(parties: ReadonlyArray<readonly string[]>, written: ReadonlySet<string>, typedWords: ReadonlySet<string>, otherTyped: boolean): boolean {
+  // A name the person typed as a possessive ("Sofia Ricci's invoice") names that party too.
+  const typed = (w: string) => typedWords.has(w) || typedWords.has(`${w}'s`) || typedWords.has(`${w}’s`);
   const own = parties.map((p, i) => p.filter((w) => !parties.some((q, j) => j !== i && q.includes(w))));
-  const paid = own.findIndex((words) => words.some((w) => typedWords.has(w) && written.has(w)));
-  return paid >= 0 && own.some((words, i) => i !== paid && words.length > 0 && !words.some((w) => written.has(w)) && (!otherTyped || words.some((w) => typedWords.has(w))));
+  const paid = own.findIndex((words) => words.some((w) => typed(w) && written.has(w)));
+  return paid >= 0 && own.some((words, i) => i !== paid && words.length > 0 && !words.some((w) => written.has(w)) && (!otherTyped || words.some(typed)));
 }
 
 /**
