@@ -138,6 +138,11 @@ describe("corrected days", () => {
     // A label's first words that are no day stay the sentence's.
     expect(keysOf([[`${leave} Update from Maria: you return on Monday 11 January.`, undefined]])).to.deep.equal(["dm:1-11"]);
   });
+  it("finds a change of day announced in Italian, and gives the day it moves the plan to", () => {
+    for (const text of ["Consegna lunedì. Aggiornamento: la consegna è rimandata a mercoledì 9.", "Riunione il 4. NB: riunione anticipata al 2, stessa ora.", "Cena venerdì. EDIT: cena spostata a domenica, stesso posto."]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("La riunione è spostata in sala B. A domani!")).to.equal(undefined);
+    expect(keysOf([["Retrospettiva: martedì 1 dicembre alle 10:00.\nEDIT: rinviata a venerdì 4, stessa ora.", undefined]])).to.deep.equal(["d:4", "wd:5"]);
+  });
   it("gives the day a German or French correction moves the plan to", () => {
     expect(keysOf([["Dienstplan: Mo 30.11. früh, Do 3.12. spät\n(Update: die Donnerstagsschicht wurde auf den 10. verschoben.)", undefined]])).to.deep.equal(["d:10"]);
     expect(keysOf([["Gel du code lundi 30 novembre, livraison jeudi 3 décembre. MAJ : gel reporté au mercredi 2.", undefined]])).to.deep.equal(["d:2", "wd:3"]);

@@ -41,6 +41,8 @@ import { CorrectedDays } from "./corrected-days.js";
 import { swapSentences } from "./swap-sentences.js";
 import { ReassignedCodes } from "./reassigned-codes.js";
 import { SharedIds } from "./shared-ids.js";
+import { SharedAccounts } from "./shared-accounts.js";
+import { RecordAccounts } from "./accounts-read-twice.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
 import { channelTagKeys } from "./channel-tags.js";
@@ -158,6 +160,10 @@ export interface ResultIndex {
   readonly reassignedCodes?: ReadonlySet<string>;
   /** The identifiers two listed records hold as their own (shared-ids.ts). */
   readonly sharedIds?: ReadonlySet<string>;
+  /** For each account a named listed record holds, the words of the party names it is held under (shared-accounts.ts). */
+  readonly sharedAccounts?: ReadonlyMap<string, ReadonlyArray<readonly string[]>>;
+  /** For the identifier of each record that holds an account, the accounts it holds (accounts-read-twice.ts). */
+  readonly recordAccounts?: ReadonlyMap<string, readonly string[]>;
   /** The times and days a revision gives over the text's own announced change, where the text revises it (revised-changes.ts). */
   readonly revisedTimes?: ReadonlySet<string>;
   readonly revisedDays?: ReadonlySet<string>;
@@ -508,6 +514,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const correctedDays = new CorrectedDays();
   const reassigned = new ReassignedCodes();
   const shared = new SharedIds();
+  const sharedAccounts = new SharedAccounts();
+  const recordAccounts = new RecordAccounts();
   const revisedTimes = new Set<string>();
   const revisedDays = new Set<string>();
   const revisedSumKeys = new Set<string>();
@@ -564,6 +572,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
     if (kind === "structured" && record !== undefined && record > 0) {
       if (typeof leaf === "string" && (idField(path, leaf) || leaf.length <= MAX_NAME)) shared.read(path, record, keys);
+      if (typeof leaf === "string") sharedAccounts.read(path, record, leaf);
       for (const k of keys) {
         const was = listedValues.get(k);
         if (was === undefined) listedValues.set(k, { record, field: path });
@@ -579,6 +588,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
     if (kind === "structured" && typeof leaf === "string") {
+      recordAccounts.read(path, record ?? 0, leaf, keys);
       dataWithin(leaf, within);
       correctedDays.readDate(leaf);
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
@@ -824,6 +834,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     correctedDays: correctedDays.keys(),
     ...reassignedCodesOf(reassigned),
     ...sharedIdsOf(shared),
+    ...sharedAccountsOf(sharedAccounts),
+    ...recordAccountsOf(recordAccounts),
     ...(selfCorrected ? { selfCorrected } : {}),
     ...(revisedTimes.size > 0 ? { revisedTimes } : {}),
     ...(revisedDays.size > 0 ? { revisedDays } : {}),
@@ -1429,6 +1441,18 @@ function supersededDaysOf(days: SupersededDays): { supersededDays?: ReadonlyMap<
 function reassignedCodesOf(codes: ReassignedCodes): { reassignedCodes?: ReadonlySet<string> } {
   const keys = codes.keys();
   return keys.size > 0 ? { reassignedCodes: keys } : {};
+}
+
+/** A result's records' accounts by their identifiers, where it has any (accounts-read-twice.ts). */
+function recordAccountsOf(accounts: RecordAccounts): { recordAccounts?: ReadonlyMap<string, readonly string[]> } {
+  const byId = accounts.byId();
+  return byId.size > 0 ? { recordAccounts: byId } : {};
+}
+
+/** A result's named records' accounts, where it has any (shared-accounts.ts). */
+function sharedAccountsOf(accounts: SharedAccounts): { sharedAccounts?: ReadonlyMap<string, ReadonlyArray<readonly string[]>> } {
+  const parties = accounts.parties();
+  return parties.size > 0 ? { sharedAccounts: parties } : {};
 }
 
 /** A result's shared identifiers, where it has any (shared-ids.ts). */

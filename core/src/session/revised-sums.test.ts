@@ -11,10 +11,16 @@ describe("revisedSums", () => {
     expect([...revisedSums(LIVERY)]).to.deep.equal(["n:455"]);
     expect([...revisedSums("Informamos que a renda mensal passa a 78,40 EUR a partir de 1 de janeiro de 2027.\nCom os melhores cumprimentos\nA limpeza da garagem (9,60 EUR) passa a ser paga com a renda: transfira 88,00 EUR por mês.")]).to.deep.equal(["n:88"]);
   });
+  it("reads a change from one sum to another, and a charge added to it, as the news a later line revises", () => {
+    expect([...revisedSums("A quota mensal passa de 42,00 EUR para 44,50 EUR em janeiro.\nA administração\n\nPS (a tesoureira) Retifico: o valor certo é 47,00 EUR.")]).to.deep.equal(["n:47"]);
+    expect([...revisedSums("From January your pitch fee increases to 120.00 GBP a month.\nAn extra water levy of 6.50 GBP a month is added - 126.50 GBP in all.")]).to.deep.equal(["n:126.5"]);
+    expect([...revisedSums("Em 2027 a mensalidade passa de 30,00 EUR para 31,20 EUR.\nAcrescem 4,00 EUR de seguro escolar: total 35,20 EUR.")]).to.have.members(["n:4", "n:35.2"]);
+  });
   it("gives none where the one announcement is the news, where no change is announced, or where the revision repeats the letter's sum", () => {
     expect([...revisedSums("From 1 December full livery will be 410.00 GBP a month, still payable on the 1st.\nSue Parnell")]).to.deep.equal([]);
     expect([...revisedSums("Invoice 30417: call-out 95.00, parts 38.00.\nP.S. Total due 133.00 GBP.")]).to.deep.equal([]);
     expect([...revisedSums("The fee will be 45.00 EUR a month.\nP.S. That is 45.00 EUR from January.")]).to.deep.equal([]);
+    expect([...revisedSums("A renda passa de 500,00 EUR para 512,00 EUR a partir de janeiro.\nCom os melhores cumprimentos")]).to.deep.equal([]);
   });
   it("gives the sum a total row labelled revised writes under a table that has its total already", () => {
     const statement = "period;item;amount_eur;status\n2026-11;radio fee;89.00;open\n2026-11;terminal rent;19.90;open\ntotal open;;108.90;\n2026-11;late surcharge (auto);45.00;open\ntotal open (revised);;153.90;";

@@ -20,9 +20,10 @@ const MAX_READ = 20_000;
 
 /**
  * Words that announce a sum changed from a day on: `will be`, `goes up to`, `increases to`, `is now`,
- * `new monthly amount`, (Portuguese) `passa a`, `passa para`, `sobe para`, `aumenta para`.
+ * `new monthly amount`, (Portuguese) `passa a`, `passa para`, `passa de … para`, `sobe para`,
+ * `aumenta para`; and a charge added to it: `is added`, `acresce`.
  */
-const SUM_NEWS = /(?<![\p{L}\p{N}])(?:will\s+be|goes\s+up|go\s+up|increases?|increased|rises|is\s+now|passa\s+a|passa\s+para|passam\s+a|sobe|sobem|aumenta|aumentam)(?![\p{L}\p{N}])/iu;
+const SUM_NEWS = /(?<![\p{L}\p{N}])(?:will\s+be|goes\s+up|go\s+up|increases?|increased|rises|is\s+now|(?:is|are)\s+added|passa\s+a|passa\s+para|passa\s+de|passam\s+a|passam\s+de|sobe|sobem|aumenta|aumentam|acresce|acrescem)(?![\p{L}\p{N}])/iu;
 
 /** A postscript's label that opens a line or follows a sentence (`P.S.`, `PS:`, `P.S:`). */
 const POSTSCRIPT = /(?<=^|[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})P\.?[ \t]?S\.?[ \t]?[:.]?[ \t]/u;

@@ -72,6 +72,8 @@ import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { reassignedCodeMarks } from "./reassigned-codes.js";
+import { sharedAccountMarks } from "./shared-accounts.js";
+import { accountReadTwiceMarks } from "./accounts-read-twice.js";
 import { sharedIdMarks } from "./shared-id-marks.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
@@ -189,6 +191,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...sharedIdMarks(call.arguments, callerGave, inputs),
+        ...sharedAccountMarks(call.arguments, callerGave, inputs),
+        ...accountReadTwiceMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),

@@ -13,6 +13,10 @@ describe("the sums a text works out itself", () => {
   it("leaves units at a price, their count written", () => expect(worked("Juniors: 40.00 EUR each, 2 x 40.00 = 80.00 EUR")).to.deep.equal([]));
   it("reads a sum billed, restated times a period paid ahead, the count written", () =>
     expect(worked("New monthly rent 912,40 EUR (was 876,50 EUR). Pay a quarter ahead: 3 x 912,40 = 2737,20 EUR")).to.deep.equal(["n:2737.2"]));
+  it("leaves units at a price whose count is written as a product of two quantities", () => {
+    expect(worked("Séances de novembre : 4 x 2,5 h à 40,00 EUR/h = 400,00 EUR\nTotal à régler : 400,00 EUR")).to.deep.equal([]);
+    expect(worked("Tutoring, 3 × 1.5 hours @ 28.00 GBP/h: 126.00 GBP")).to.deep.equal([]);
+  });
   it("leaves units at a price written once, their count written", () => expect(worked("2 x Bolo-rei 18,50 = 37,00\n6 x Broa 3,20 = 19,20\nTotal 56,20 EUR")).to.deep.equal([]));
   it("reads a period paid ahead", () => expect(worked("Tomás nov: 8 aulas = 120,00 EUR (dez. igual, pf junte: 240,00)")).to.deep.equal(["n:240"]));
   it("reads a share of a total with an extra on top", () =>

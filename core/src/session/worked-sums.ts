@@ -37,12 +37,28 @@ function same(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.005;
 }
 
-/** The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`), the first MAX_COUNTS of them. */
+/**
+ * Two quantities written as a product (`8 x 1,5 h`, `3 × 2.5`, `2*4`): the units a bill's line
+ * charges, counted by the text though no one number writes them. Each side is a bounded number,
+ * and the sign is one character between at most one space each side.
+ */
+const PRODUCT = /(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?) ?[x×*] ?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,]\d)/gu;
+
+/**
+ * The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`),
+ * or as a product of two quantities (`8 x 1,5 h`, twelve hours), the first MAX_COUNTS of them.
+ */
 function countsIn(text: string): number[] {
   const out = new Set<number>();
-  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(COUNT)) {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  for (const m of slice.matchAll(COUNT)) {
     const n = Number(m[0]);
     if (n >= 2 && n <= MAX_TIMES) out.add(n);
+    if (out.size >= MAX_COUNTS) return [...out];
+  }
+  for (const m of slice.matchAll(PRODUCT)) {
+    const n = Number(m[1]!.replace(",", ".")) * Number(m[2]!.replace(",", "."));
+    if (n >= 2 && n <= MAX_TIMES && same(n, Math.round(n))) out.add(Math.round(n));
     if (out.size >= MAX_COUNTS) break;
   }
   return [...out];
