@@ -19,6 +19,7 @@ import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
+import { WholeDays } from "./whole-days.js";
 import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys, eitherOrderDayKeys } from "./month-days.js";
 import { idsTogetherIn } from "./ids-together.js";
 import { measureOnlyKeys } from "./measures.js";
@@ -154,6 +155,8 @@ export interface ResultIndex {
   readonly supersededDays?: ReadonlyMap<string, string>;
   /** The day keys a correction's sentence gives in place of the result's other days (corrected-days.ts). */
   readonly correctedDays?: ReadonlySet<string>;
+  /** The days of the month its records hold and its texts write with their month (whole-days.ts): what a day a text gives alone is not. */
+  readonly wholeDays?: { readonly own: ReadonlySet<number>; readonly written: ReadonlySet<number> };
   /** The codes a statement said to reassign them gives under a label the result gives other codes under (reassigned-codes.ts). */
   readonly reassignedCodes?: ReadonlySet<string>;
   /** The identifiers two listed records hold as their own (shared-ids.ts). */
@@ -506,6 +509,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swapCueTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
   const correctedDays = new CorrectedDays();
+  const wholeDays = new WholeDays();
   const reassigned = new ReassignedCodes();
   const shared = new SharedIds();
   const revisedTimes = new Set<string>();
@@ -581,6 +585,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "structured" && typeof leaf === "string") {
       dataWithin(leaf, within);
       correctedDays.readDate(leaf);
+      wholeDays.readStructured(leaf);
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }
@@ -701,6 +706,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
       correctedDays.read(slice, sentence, posesAsSystem(firstCue), swaps);
+      wholeDays.readText(slice);
       reassigned.read(slice);
       // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
       const revised = revisedChange(slice, timeKeysIn);
@@ -822,6 +828,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     cueNumbers,
     supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes),
     correctedDays: correctedDays.keys(),
+    wholeDays: wholeDays.days(),
     ...reassignedCodesOf(reassigned),
     ...sharedIdsOf(shared),
     ...(selfCorrected ? { selfCorrected } : {}),

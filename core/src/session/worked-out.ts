@@ -14,6 +14,7 @@ import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
 import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
+import { monthFilledDayMarks } from "./month-filled-days.js";
 import { daySaidInsteadMarks } from "./days-said-instead.js";
 import { accountWithinFieldMarks } from "./accounts-within-fields.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
@@ -330,6 +331,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     pushUnmarked(marks, reassignedCodeMarks(texts, inputs));
     // A day of the week a text names, stated in place of one of the person's (days-said-instead.ts).
     pushUnmarked(marks, daySaidInsteadMarks(texts, inputs, wordsOfText));
+    // A day of the month a text gives alone beside a record's own days, stated in a month (month-filled-days.ts).
+    pushUnmarked(marks, monthFilledDayMarks(texts, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
