@@ -20,6 +20,8 @@ export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
   ["dimanche", 0], ["lundi", 1], ["mardi", 2], ["mercredi", 3], ["jeudi", 4], ["vendredi", 5], ["samedi", 6],
   ["zondag", 0], ["maandag", 1], ["dinsdag", 2], ["woensdag", 3], ["donderdag", 4], ["vrijdag", 5], ["zaterdag", 6],
   ["lunes", 1], ["martes", 2], ["miércoles", 3], ["miercoles", 3], ["jueves", 4], ["viernes", 5],
+  // Italian shares `sabato` with Portuguese written without its accent.
+  ["domenica", 0], ["lunedì", 1], ["lunedi", 1], ["martedì", 2], ["martedi", 2], ["mercoledì", 3], ["mercoledi", 3], ["giovedì", 4], ["giovedi", 4], ["venerdì", 5], ["venerdi", 5],
 ]);
 /** The short names outside texts write (`Tue`, `Thurs`): read for a day here, not as a word of a send's text. */
 const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
@@ -34,7 +36,7 @@ const PT_MONTHS = PT_MONTH_NAMES.join("|");
 const PT_MONTH_WHOLE = PT_MONTH_NAMES.map((m) => new RegExp(`^${m}$`, "iu"));
 
 /**
- * The months in German, French, Dutch and Spanish, by their number, whole words only (`mai` is no
+ * The months in German, French, Dutch, Spanish and Italian, by their number, whole words only (`mai` is no
  * prefix of `mail`). Those of Dutch that English shares (`december`) are read as English too.
  */
 const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
@@ -44,6 +46,9 @@ const DE_FR_MONTHS: ReadonlyMap<string, number> = new Map([
   ["januari", 1], ["februari", 2], ["maart", 3], ["mei", 5], ["augustus", 8], ["december", 12],
   ["enero", 1], ["febrero", 2], ["marzo", 3], ["abril", 4], ["mayo", 5], ["junio", 6], ["julio", 7], ["agosto", 8],
   ["septiembre", 9], ["setiembre", 9], ["octubre", 10], ["noviembre", 11], ["diciembre", 12],
+  // Italian, which a yoga studio's or a pizzeria's email is written in; `marzo` and `agosto` are Spanish's too.
+  ["gennaio", 1], ["febbraio", 2], ["aprile", 4], ["maggio", 5], ["giugno", 6], ["luglio", 7],
+  ["settembre", 9], ["ottobre", 10], ["dicembre", 12],
 ]);
 const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
 /** Every weekday name read above, for a day of the month said after one (`mercredi 2`) and for the change cues of the languages no grammar reads. */

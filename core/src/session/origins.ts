@@ -38,7 +38,7 @@ import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
-import { CorrectedDays } from "./corrected-days.js";
+import { CorrectedDays, dayKeysIn } from "./corrected-days.js";
 import { swapSentences } from "./swap-sentences.js";
 import { ReassignedCodes } from "./reassigned-codes.js";
 import { SharedIds } from "./shared-ids.js";
@@ -101,6 +101,8 @@ export interface ResultIndex {
   readonly orderedTimes?: ReadonlySet<string>;
   /** For each of those keys, the texts that give it (each text's record and field, the first few): a day one text times otherwise than another (rival-times.ts). */
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
+  /** For each day of a month its outside free texts write whole (`dm:12-28`, corrected-days.ts), the texts that write it: a preview whose days its body never gives (split-records.ts). */
+  readonly dayTexts?: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
   readonly oneMessage: boolean;
   /**
@@ -503,6 +505,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swapTimes = new Set<string>();
   const dateTimes = new Set<string>();
   const dateTimeTexts = new Map<string, DateTimeText[]>();
+  const dayTexts = new Map<string, DateTimeText[]>();
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
@@ -645,12 +648,22 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (items.length > 0) (enumeratedBy.get(record) ?? enumeratedBy.set(record, []).get(record)!).push(...items);
       }
       const moments = dateTimeKeys(slice, reading, new Set<string>());
+      const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
       if (dateTimes.size < MAX_DATE_TIMES) {
-        const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
         for (const k of moments) {
           dateTimes.add(k);
           const texts = dateTimeTexts.get(k) ?? dateTimeTexts.set(k, []).get(k)!;
           if (texts.length < MAX_TEXTS_OF_TIME) texts.push(at);
+        }
+      }
+      // The days of a month the text writes whole, in any language corrected-days.ts reads, times or not.
+      const sliceDays = dayKeysIn(slice);
+      wholeDays.readText(slice, sliceDays);
+      if (record !== undefined && dayTexts.size < MAX_DATE_TIMES) {
+        for (const k of sliceDays) {
+          if (!k.startsWith("dm:")) continue;
+          const texts = dayTexts.get(k) ?? dayTexts.set(k, []).get(k)!;
+          if (texts.length < MAX_TEXTS_OF_TIME && !texts.some((t) => t.text === at.text)) texts.push(at);
         }
       }
       const sliceWords = wordsOf(slice);
@@ -706,7 +719,6 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
       correctedDays.read(slice, sentence, posesAsSystem(firstCue), swaps);
-      wholeDays.readText(slice);
       reassigned.read(slice);
       // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
       const revised = revisedChange(slice, timeKeysIn);
@@ -804,6 +816,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     ...(many ? { textRecord } : {}),
     dateTimes,
     dateTimeTexts,
+    dayTexts,
     oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)),
     ...(senders.size > 0 ? { senders } : {}),
     ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}),

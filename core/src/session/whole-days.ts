@@ -3,7 +3,6 @@
 // `start`), and the days its free texts write with their month (`16 Dec`, `16 de dezembro`,
 // `2026-12-16`). A day a text writes by its number alone (`the 16th`) is neither: which month it
 // is in is the reader's guess (month-filled-days.ts).
-import { dayKeysIn } from "./corrected-days.js";
 
 /** A date in a structured value (`2026-12-14`, each end of `2026-12-14 to 2026-12-18`): bounded, no repeat. */
 const ISO_DATE = /(?<!\d)\d{4}-(\d{2})-(\d{2})(?!\d)/g;
@@ -35,9 +34,9 @@ export class WholeDays {
     }
   }
 
-  /** Reads a free text: a day it writes with its month (`16 Dec`, `16 de dezembro`, `2026-12-16`) is given whole. */
-  readText(text: string): void {
-    for (const k of dayKeysIn(text)) {
+  /** Reads a free text, with the day keys `dayKeysIn` gave it: a day it writes with its month (`16 Dec`, `16 de dezembro`, `2026-12-16`) is given whole. */
+  readText(text: string, dayKeys: readonly string[]): void {
+    for (const k of dayKeys) {
       // `dm:<month>-<day>`: a day with its month (corrected-days.ts `monthDayKey`).
       if (!k.startsWith("dm:")) continue;
       const day = dayOfMonth(k.slice(k.indexOf("-") + 1));

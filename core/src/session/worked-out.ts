@@ -25,7 +25,7 @@ import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
 import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
-import { splitRecordMarks } from "./split-records.js";
+import { splitRecordDayMarks, splitRecordMarks } from "./split-records.js";
 import { previewMomentMarks } from "./preview-moments.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
@@ -192,6 +192,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...sharedIdMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
+        ...splitRecordDayMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
