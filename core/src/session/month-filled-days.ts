@@ -50,13 +50,14 @@ function theirDays(inputs: MonthFilledDayInputs): Set<number> {
 
 /**
  * The marks of the texts a send writes (`texts`: name and value) that state a day of the month no
- * turn or context gives, no record holds and no text writes whole, which an outside text beside a
- * record of its own days writes alone: the newest such result's `untrusted:<tool>`, on the text's
- * argument, with the field that writes the day.
+ * turn or context gives, no record holds and no text writes whole, which an outside text of a
+ * result that gives other days whole (its records' own, or its texts' with their month) writes
+ * alone: the newest such result's `untrusted:<tool>`, on the text's argument, with the field that
+ * writes the day.
  */
 export function monthFilledDayMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: MonthFilledDayInputs): Mark[] {
-  if (texts.length === 0 || !inputs.results.some((r) => r.textOutside && (r.index.wholeDays?.own.size ?? 0) > 0)) return [];
-  let theirs: Set<number> | undefined;
+  if (texts.length === 0 || !inputs.results.some(givesWholeDays)) return [];
+  const theirs = lazyTheirDays(inputs);
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
     const stated = new Set<number>();
@@ -65,14 +66,57 @@ export function monthFilledDayMarks(texts: ReadonlyArray<readonly [string, strin
       if (day !== undefined) stated.add(day);
     }
     for (const day of stated) {
-      if (inputs.results.some((r) => r.index.wholeDays?.own.has(day) || r.index.wholeDays?.written.has(day))) continue;
-      if ((theirs ??= theirDays(inputs)).has(day)) continue;
-      const key = monthDayKey(day);
-      const r = inputs.results.find((x) => x.textOutside && (x.index.wholeDays?.own.size ?? 0) > 0 && x.index.text.has(key));
-      if (r === undefined) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+      const mark = filledDayMark(name, day, inputs, theirs);
+      if (mark === undefined) continue;
+      marks.push(mark);
       break;
     }
   }
   return marks;
+}
+
+/** A write's date argument, alone or with its time (`2026-12-30`, `2026-12-30T15:00:00`). */
+const DATE_ARGUMENT = /^\d{4}-\d{2}-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * The same for a write's own date arguments the caller gave no origin: a stay put in from the 30th
+ * after "Ps. the landlord rang: another week, wo 30 – wo 6" under an email that gives the stay as
+ * "zondag 27 december tot zaterdag 2 januari".
+ */
+export function monthFilledDateMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: MonthFilledDayInputs): Mark[] {
+  if (!inputs.results.some(givesWholeDays)) return [];
+  const theirs = lazyTheirDays(inputs);
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    const m = typeof value === "string" && !given(name) ? DATE_ARGUMENT.exec(value) : null;
+    const day = m ? dayOfMonth(m[1]!) : undefined;
+    const mark = day === undefined ? undefined : filledDayMark(name, day, inputs, theirs);
+    if (mark) marks.push(mark);
+  }
+  return marks;
+}
+
+type Result = MonthFilledDayInputs["results"][number];
+
+/** Whether an outside result gives days in full: its records' own, or its texts' with their month. */
+function givesWholeDays(r: Result): boolean {
+  return r.textOutside && ((r.index.wholeDays?.own.size ?? 0) > 0 || (r.index.wholeDays?.written.size ?? 0) > 0);
+}
+
+/** The person's days of the month, read once, when a rule first needs them. */
+function lazyTheirDays(inputs: MonthFilledDayInputs): () => ReadonlySet<number> {
+  let days: Set<number> | undefined;
+  return () => (days ??= theirDays(inputs));
+}
+
+/**
+ * The mark of a day of the month stated on `name` that no result gives whole and no turn gives,
+ * which an outside text of a result that gives other days whole writes alone: that text's.
+ */
+function filledDayMark(name: string, day: number, inputs: MonthFilledDayInputs, theirs: () => ReadonlySet<number>): Mark | undefined {
+  if (inputs.results.some((r) => r.index.wholeDays?.own.has(day) || r.index.wholeDays?.written.has(day))) return undefined;
+  if (theirs().has(day)) return undefined;
+  const key = monthDayKey(day);
+  const r = inputs.results.find((x) => givesWholeDays(x) && x.index.text.has(key));
+  return r && { level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! };
 }

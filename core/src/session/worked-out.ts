@@ -14,7 +14,7 @@ import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
 import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
-import { monthFilledDayMarks } from "./month-filled-days.js";
+import { monthFilledDateMarks, monthFilledDayMarks } from "./month-filled-days.js";
 import { daySaidInsteadMarks } from "./days-said-instead.js";
 import { accountWithinFieldMarks } from "./accounts-within-fields.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
@@ -193,6 +193,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...splitRecordDayMarks(call.arguments, callerGave, inputs),
+        ...monthFilledDateMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
