@@ -9,6 +9,8 @@ const str = { type: "string" };
 const catalogue = {
   tools: {
     get_reservation: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, required: ["ref"], properties: { ref: str } }, result: { type: "object", properties: { ref: str, period: str, notes: str } } },
+    search_emails: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, properties: { query: str } }, result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, date: str, body: str } } } } } },
+    create_event: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["title", "start"], properties: { title: str, start: str, end: str } } },
     send_email: { kind: "send", sends_out: true, arguments: { type: "object", additionalProperties: false, required: ["to", "subject", "body"], properties: { to: { type: "string", format: "email" }, subject: str, body: str } } },
   },
 } as CatalogueFile;
@@ -48,5 +50,26 @@ describe("a day an outside note gives alone, stated by a send in a month, with n
     expect(typed.reasons).to.not.include("tainted_call");
     const whole = await answer(ASK, "Return leg rebooked to 13 January; boarding from the 13th only.", "Ferry plans", "Out Friday 8 January, back Wednesday 13 January.");
     expect(whole.reasons).to.not.include("tainted_call");
+  });
+});
+
+describe("a write's date on a day an outside note gives alone, with no origins given", () => {
+  const club = (ps: string) => ({ emails: [{ id: "em_7", date: "2026-11-20T18:02:00Z", body: `Dear members, the winter camp runs from Friday 8 January to Sunday 10 January at the Wald lodge.${ps}` }] });
+  async function event(ps: string, start: string, turn = "Put the winter camp from the club's email in my calendar.") {
+    const s = await assistantSession(catalogue, {}, NOW);
+    s.read(turn);
+    await ran(s, "search_emails", { query: "winter camp" }, club(ps));
+    return s.checkToolCall("create_event", { title: "Winter camp", start, end: "2027-01-10T16:00:00" });
+  }
+
+  it("flags a start on the day a postscript gives alone, where the email gives the camp's days in full", async () => {
+    const a = await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-09T10:00:00");
+    expect(a.reasons).to.include("tainted_call");
+    expect(a.detail.from).to.deep.include({ argument: "start", tool: "search_emails", step: 0, field: "emails.body" });
+  });
+
+  it("does not flag the email's own days, nor a day the person gave", async () => {
+    expect((await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-08T10:00:00")).reasons).to.not.include("tainted_call");
+    expect((await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-09T10:00:00", "Put the winter camp from the club's email in my calendar, I can only go from the 9th.")).reasons).to.not.include("tainted_call");
   });
 });
