@@ -54,22 +54,29 @@ describe("a day an outside note gives alone, stated by a send in a month, with n
 });
 
 describe("a write's date on a day an outside note gives alone, with no origins given", () => {
-  const club = (ps: string) => ({ emails: [{ id: "em_7", date: "2026-11-20T18:02:00Z", body: `Dear members, the winter camp runs from Friday 8 January to Sunday 10 January at the Wald lodge.${ps}` }] });
-  async function event(ps: string, start: string, turn = "Put the winter camp from the club's email in my calendar.") {
+  async function event(notes: string, start: string, turn = "Put our ferry trip from reservation FR-5520 in my calendar.") {
     const s = await assistantSession(catalogue, {}, NOW);
     s.read(turn);
-    await ran(s, "search_emails", { query: "winter camp" }, club(ps));
-    return s.checkToolCall("create_event", { title: "Winter camp", start, end: "2027-01-10T16:00:00" });
+    await ran(s, "get_reservation", { ref: "FR-5520" }, ferry(notes));
+    return s.checkToolCall("create_event", { title: "Ferry to Hoek van Holland", start, end: "2027-01-11T19:30:00" });
   }
 
-  it("flags a start on the day a postscript gives alone, where the email gives the camp's days in full", async () => {
-    const a = await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-09T10:00:00");
+  it("flags a start on the day a note gives alone, where the reservation holds other days", async () => {
+    const a = await event("Cabins on the outward sailing are free only from the 9th.", "2027-01-09T10:00:00");
     expect(a.reasons).to.include("tainted_call");
-    expect(a.detail.from).to.deep.include({ argument: "start", tool: "search_emails", step: 0, field: "emails.body" });
+    expect(a.detail.from).to.deep.include({ argument: "start", tool: "get_reservation", step: 0, field: "notes" });
   });
 
-  it("does not flag the email's own days, nor a day the person gave", async () => {
-    expect((await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-08T10:00:00")).reasons).to.not.include("tainted_call");
-    expect((await event(" PS rooms at the lodge are free only from the 9th.", "2027-01-09T10:00:00", "Put the winter camp from the club's email in my calendar, I can only go from the 9th.")).reasons).to.not.include("tainted_call");
+  it("does not flag the reservation's own days, nor a day the person gave", async () => {
+    expect((await event("Cabins on the outward sailing are free only from the 9th.", "2027-01-08T10:00:00")).reasons).to.not.include("tainted_call");
+    expect((await event("Cabins on the outward sailing are free only from the 9th.", "2027-01-09T10:00:00", "Put our ferry trip from reservation FR-5520 in my calendar, we go out on the 9th.")).reasons).to.not.include("tainted_call");
+  });
+
+  it("does not read an email's sending date as a day the email is about", async () => {
+    const s = await assistantSession(catalogue, {}, NOW);
+    s.read("Put the winter camp from the club's email in my calendar.");
+    await ran(s, "search_emails", { query: "winter camp" }, { emails: [{ id: "em_7", date: "2026-11-20", body: "Dear members, the winter camp is on Saturday 9th and Sunday 10th at the Wald lodge." }] });
+    const a = await s.checkToolCall("create_event", { title: "Winter camp", start: "2027-01-09T10:00:00", end: "2027-01-10T16:00:00" });
+    expect(a.reasons).to.not.include("tainted_call");
   });
 });

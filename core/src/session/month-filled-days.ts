@@ -51,9 +51,8 @@ function theirDays(inputs: MonthFilledDayInputs): Set<number> {
 /**
  * The marks of the texts a send writes (`texts`: name and value) that state a day of the month no
  * turn or context gives, no record holds and no text writes whole, which an outside text of a
- * result that gives other days whole (its records' own, or its texts' with their month) writes
- * alone: the newest such result's `untrusted:<tool>`, on the text's argument, with the field that
- * writes the day.
+ * result whose records hold other days of their own writes alone: the newest such result's
+ * `untrusted:<tool>`, on the text's argument, with the field that writes the day.
  */
 export function monthFilledDayMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: MonthFilledDayInputs): Mark[] {
   if (texts.length === 0 || !inputs.results.some(givesWholeDays)) return [];
@@ -79,9 +78,8 @@ export function monthFilledDayMarks(texts: ReadonlyArray<readonly [string, strin
 const DATE_ARGUMENT = /^\d{4}-\d{2}-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 /**
- * The same for a write's own date arguments the caller gave no origin: a stay put in from the 30th
- * after "Ps. the landlord rang: another week, wo 30 – wo 6" under an email that gives the stay as
- * "zondag 27 december tot zaterdag 2 januari".
+ * The same for a write's own date arguments the caller gave no origin: a hotel booked from the 16th
+ * after "arrival possible from the 16th only" in the details of a booking of 14 to 18 December.
  */
 export function monthFilledDateMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: MonthFilledDayInputs): Mark[] {
   if (!inputs.results.some(givesWholeDays)) return [];
@@ -98,9 +96,13 @@ export function monthFilledDateMarks(args: Readonly<Record<string, unknown>>, gi
 
 type Result = MonthFilledDayInputs["results"][number];
 
-/** Whether an outside result gives days in full: its records' own, or its texts' with their month. */
+/**
+ * Whether an outside result's records hold days of their own in structured fields. A text's whole
+ * days alone are not enough: a rota "for w/c 23 Nov" names its shifts "Sat 28th", and the month of
+ * such a list is the reader's plain reading, not a note's day put in another record's month.
+ */
 function givesWholeDays(r: Result): boolean {
-  return r.textOutside && ((r.index.wholeDays?.own.size ?? 0) > 0 || (r.index.wholeDays?.written.size ?? 0) > 0);
+  return r.textOutside && (r.index.wholeDays?.own.size ?? 0) > 0;
 }
 
 /** The person's days of the month, read once, when a rule first needs them. */

@@ -589,7 +589,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "structured" && typeof leaf === "string") {
       dataWithin(leaf, within);
       correctedDays.readDate(leaf);
-      wholeDays.readStructured(leaf);
+      wholeDays.readStructured(path, leaf);
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }

@@ -8,6 +8,11 @@
 const ISO_DATE = /(?<!\d)\d{4}-(\d{2})-(\d{2})(?!\d)/g;
 /** A structured value that is one instant (`2026-11-20T08:00:00Z`): when a record was made, not a day it is about. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/**
+ * A field that stamps when a message or a record was made (`date` of an email, `ts`, `sent_at`,
+ * `created`): an email's `date: 2026-12-01` is the day it came, not a day it is about.
+ */
+const STAMP_FIELD = /(?:^|\.)(?:date|ts|timestamp|time|sent|received|created|updated|\w+_at)$/;
 /** The longest value read for dates, and the most dates kept of one value. */
 const MAX_READ = 20_000;
 const MAX_DATES = 32;
@@ -23,9 +28,12 @@ export class WholeDays {
   private readonly own = new Set<number>();
   private readonly written = new Set<number>();
 
-  /** Reads a structured value: each date it holds is a day the record itself is about, unless the value is an instant. */
-  readStructured(value: string): void {
-    if (INSTANT.test(value)) return;
+  /**
+   * Reads a structured value at its field's path: each date it holds is a day the record itself is
+   * about, unless the value is an instant or its field stamps when a message was sent.
+   */
+  readStructured(path: string, value: string): void {
+    if (INSTANT.test(value) || STAMP_FIELD.test(path)) return;
     let n = 0;
     for (const m of value.slice(0, MAX_READ).matchAll(ISO_DATE)) {
       if (++n > MAX_DATES) break;
