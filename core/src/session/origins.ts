@@ -19,7 +19,6 @@ import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
-import { typedCount } from "./typed-counts.js";
 import { WholeDays } from "./whole-days.js";
 import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys, eitherOrderDayKeys } from "./month-days.js";
 import { idsTogetherIn } from "./ids-together.js";
@@ -1349,9 +1348,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   const looked = choice && choices.length <= MAX_CHOICES && typeof value === "string";
   const named = (c: string) => looked && (inputs.typedWords.has(c.toLowerCase()) || typedForm(c.toLowerCase(), inputs.typedWords));
   const swapped = looked && typeof value === "string" && !named(value) && choices!.some((c) => typeof c === "string" && c !== value && named(c));
-  const found = leaves.map((l): Found => {
-    // A count the person gave in words ("one checked bag") is theirs, though a text writes its figure (typed-counts.ts).
-    if (typedCount(name, l, inputs.given)) return { by: "typed" };
+  const found = leaves.map((l) => {
     const f = find(l, inputs);
     return f.by === "model" && choice ? (namedChoice(l, inputs) ?? f) : f;
   });
