@@ -35,6 +35,9 @@ describe("a message the person sought, and events only a text dates", function (
     for (const [note, search, emails, title, tainted] of [
       ["sought, one email", { query: "dinner", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Dinner at Kofi's", false],
       ["a query in words the person did not say", { query: "invitation", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Dinner at Kofi's", true],
+      // The person named the sender by his first name; the query adds a word of the message's own language.
+      ["a query half in the message's language, from the sender the person named", { query: "dinner Abendessen", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Dinner at Kofi's", false],
+      ["a query half in the message's language, from a mailbox the person did not name", { query: "dinner Abendessen", sender: "events@postbox.example" }, [email(dinner)], "Dinner at Kofi's", true],
       ["two emails found", { query: "dinner" }, [email(dinner), { ...email("Lunch at the office on Friday."), id: "em_2" }], "Dinner at Kofi's", true],
       ["a write that names nothing the person said", { query: "dinner", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Wine tasting", true],
       // The message's subject names the write's subject: "Dinner at ours?".

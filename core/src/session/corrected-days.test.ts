@@ -17,6 +17,10 @@ describe("corrected days", () => {
     expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1", "d:1"]);
     expect(dayKeysIn("fornadas a 4 e 11 de dezembro, vidrado a 16 de dezembro; passou para dia 9; sábado")).to.deep.equal(["d:4", "dm:12-4", "d:11", "dm:12-11", "d:16", "dm:12-16", "d:9", "wd:6"]);
     expect(dayKeysIn("Inês, vão na fornada de dia 9 de dezembro.")).to.deep.equal(["d:9", "dm:12-9"]);
+    // A German day with a short month after its dot, and Italian months and weekdays.
+    expect(dayKeysIn("Zimmer frei: Fr 12. Feb. bis Mo 15. Feb.")).to.deep.equal(["dm:2-12", "dm:2-15"]);
+    expect(dayKeysIn("Version 2. Febfix, Kapitel 3. Dezimal")).to.deep.equal([]);
+    expect(dayKeysIn("la cena è giovedì 14 gennaio")).to.deep.equal(["wd:4", "dm:1-14"]);
     expect(dayKeysIn("o dia inteiro, 3 dias de folga")).to.deep.equal([]);
   });
   it("keys a weekday with an ordinal day and no month by its day too, and a bare ordinal not", () => {

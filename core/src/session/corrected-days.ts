@@ -82,6 +82,17 @@ function ptMonth(name: string): number {
 const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,10})(?:\s(\d{1,2})(?:st|nd|rd|th)(?!\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|of)(?![\p{L}])))?(?![\p{L}]))`, "giu");
 
 /**
+ * The short months a German day writes after its dot (`Sa 9. Jan.`, `12. Dez.`, `3. Mrz.`; a whole `März` or `Mai` is read with the German months), by their
+ * number: a booking's or a hut's message gives its week so, which neither the English `9 Jan` nor a
+ * whole German month reads.
+ */
+const SHORT_MONTHS: ReadonlyMap<string, number> = new Map([
+  ["jan", 1], ["feb", 2], ["mär", 3], ["mrz", 3], ["apr", 4], ["jun", 6], ["jul", 7],
+  ["aug", 8], ["sep", 9], ["sept", 9], ["okt", 10], ["nov", 11], ["dez", 12],
+]);
+const SHORT_MONTH = [...SHORT_MONTHS.keys()].join("|");
+
+/**
  * The days written the ways of languages no grammar reads, and by the day of the month alone, which
  * `DAY` leaves, one pattern per form, each read in a pass of its own (joined into one alternation
  * they read as super-linear to the project's pattern checks): a day and month in figures (`Do
@@ -94,12 +105,14 @@ const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\
 const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
   { pattern: new RegExp(String.raw`(?<![\p{N}.])(\d{1,2})\.(\d{1,2})\.(?:\d{4}|\d{2})?(?![\p{N}.])`, "gu"), key: (m) => inMonth(Number(m[2]), Number(m[1])) },
   { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(\d{1,2})(?:\.|er)?\s{1,3}(?:de\s{1,3})?(${DE_FR_MONTH})(?![\p{L}])`, "giu"), key: (m) => inMonth(DE_FR_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
+  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}.])(\d{1,2})\.\s{1,3}(${SHORT_MONTH})\.?(?![\p{L}])`, "giu"), key: (m) => inMonth(SHORT_MONTHS.get(m[2]!.toLowerCase())!, Number(m[1])) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])the\s{1,3}(\d{1,2})(?:st|nd|rd|th)(?=\s{0,3}(?:[^\p{L}\p{N}\s]|$)|\s{1,3}(?:${AFTER_ORDINAL_DAY})(?![\p{L}]))`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:den|dem|am|vom|zum|bis)\s{1,3}(\d{1,2})\.(?!\s{0,3}(?:\p{N}|(?:${DE_FR_MONTH})(?![\p{L}])))`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au|al)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])de\s{1,3}(\d{1,2})(?:e|ste|de)(?![\p{L}\p{N}])`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${DAY_AFTER_WEEKDAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
 ];
+
 
 /** The key of a day of a month written in figures, where both are a day and a month. */
 function inMonth(month: number, day: number): string | undefined {

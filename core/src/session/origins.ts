@@ -19,6 +19,7 @@ import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
+import { WholeDays } from "./whole-days.js";
 import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys, eitherOrderDayKeys } from "./month-days.js";
 import { idsTogetherIn } from "./ids-together.js";
 import { measureOnlyKeys } from "./measures.js";
@@ -37,7 +38,7 @@ import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
-import { CorrectedDays } from "./corrected-days.js";
+import { CorrectedDays, dayKeysIn } from "./corrected-days.js";
 import { swapSentences } from "./swap-sentences.js";
 import { ReassignedCodes } from "./reassigned-codes.js";
 import { SharedIds } from "./shared-ids.js";
@@ -102,6 +103,8 @@ export interface ResultIndex {
   readonly orderedTimes?: ReadonlySet<string>;
   /** For each of those keys, the texts that give it (each text's record and field, the first few): a day one text times otherwise than another (rival-times.ts). */
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
+  /** For each day of a month its outside free texts write whole (`dm:12-28`, corrected-days.ts), the texts that write it: a preview whose days its body never gives (split-records.ts). */
+  readonly dayTexts?: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
   readonly oneMessage: boolean;
   /**
@@ -156,6 +159,8 @@ export interface ResultIndex {
   readonly supersededDays?: ReadonlyMap<string, string>;
   /** The day keys a correction's sentence gives in place of the result's other days (corrected-days.ts). */
   readonly correctedDays?: ReadonlySet<string>;
+  /** The days of the month its records hold and its texts write with their month (whole-days.ts): what a day a text gives alone is not. */
+  readonly wholeDays?: { readonly own: ReadonlySet<number>; readonly written: ReadonlySet<number> };
   /** The codes a statement said to reassign them gives under a label the result gives other codes under (reassigned-codes.ts). */
   readonly reassignedCodes?: ReadonlySet<string>;
   /** The identifiers two listed records hold as their own (shared-ids.ts). */
@@ -506,12 +511,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swapTimes = new Set<string>();
   const dateTimes = new Set<string>();
   const dateTimeTexts = new Map<string, DateTimeText[]>();
+  const dayTexts = new Map<string, DateTimeText[]>();
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
   const swapCueTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
   const correctedDays = new CorrectedDays();
+  const wholeDays = new WholeDays();
   const reassigned = new ReassignedCodes();
   const shared = new SharedIds();
   const sharedAccounts = new SharedAccounts();
@@ -591,6 +598,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       recordAccounts.read(path, record ?? 0, leaf, keys);
       dataWithin(leaf, within);
       correctedDays.readDate(leaf);
+      wholeDays.readStructured(path, leaf);
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }
@@ -650,12 +658,22 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (items.length > 0) (enumeratedBy.get(record) ?? enumeratedBy.set(record, []).get(record)!).push(...items);
       }
       const moments = dateTimeKeys(slice, reading, new Set<string>());
+      const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
       if (dateTimes.size < MAX_DATE_TIMES) {
-        const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
         for (const k of moments) {
           dateTimes.add(k);
           const texts = dateTimeTexts.get(k) ?? dateTimeTexts.set(k, []).get(k)!;
           if (texts.length < MAX_TEXTS_OF_TIME) texts.push(at);
+        }
+      }
+      // The days of a month the text writes whole, in any language corrected-days.ts reads, times or not.
+      const sliceDays = dayKeysIn(slice);
+      wholeDays.readText(slice, sliceDays);
+      if (record !== undefined && dayTexts.size < MAX_DATE_TIMES) {
+        for (const k of sliceDays) {
+          if (!k.startsWith("dm:")) continue;
+          const texts = dayTexts.get(k) ?? dayTexts.set(k, []).get(k)!;
+          if (texts.length < MAX_TEXTS_OF_TIME && !texts.some((t) => t.text === at.text)) texts.push(at);
         }
       }
       const sliceWords = wordsOf(slice);
@@ -808,6 +826,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     ...(many ? { textRecord } : {}),
     dateTimes,
     dateTimeTexts,
+    dayTexts,
     oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)),
     ...(senders.size > 0 ? { senders } : {}),
     ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}),
@@ -832,6 +851,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     cueNumbers,
     supersededTimes: supersededTimes(cueTimes, otherTimes, swapCueTimes),
     correctedDays: correctedDays.keys(),
+    wholeDays: wholeDays.days(),
     ...reassignedCodesOf(reassigned),
     ...sharedIdsOf(shared),
     ...sharedAccountsOf(sharedAccounts),

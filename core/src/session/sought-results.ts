@@ -21,7 +21,8 @@ const MAX_WORDS = 16;
  * Whether a read's arguments describe its source in the person's words: each argument that holds
  * words holds one the person typed (`kofi` of a sender's address), and one of them holds only
  * words they typed (`query: Trattoria Lupa booking` after "the booking confirmation from
- * Trattoria Lupa"). Arguments of no words (a date, a limit) say nothing either way.
+ * Trattoria Lupa"), or is a sender's mailbox whose name part holds a name they typed. Arguments
+ * of no words (a date, a limit) say nothing either way.
  */
 export function soughtInWords(args: Readonly<Record<string, unknown>>, typedWords: ReadonlySet<string>): boolean {
   let described = false;
@@ -35,9 +36,22 @@ export function soughtInWords(args: Readonly<Record<string, unknown>>, typedWord
     let typed = 0;
     for (const w of words) if (forms.letters.has(w)) typed++;
     if (typed === 0) return false;
-    if (typed === words.length) described = true;
+    // A person is named by one of their names ("my sister Femke", and `femke.janssen@…`): the
+    // mailbox describes the sender whole, though its other name and its domain were not typed. So
+    // a query in the message's own language ("huisje Zeeland" for the cottage) still finds the one
+    // message the person described by its sender and a word of its subject.
+    if (typed === words.length || namedMailbox(value, forms)) described = true;
   }
   return described;
+}
+
+/** A mailbox (`femke.janssen@kpnmail.example`): its name part, before the `@`. */
+const MAILBOX = /^([^\s@]{1,64})@[^\s@]{1,255}$/;
+
+/** Whether a value is a mailbox whose name part holds a word the person typed. */
+function namedMailbox(value: string, forms: TypedForms): boolean {
+  const m = MAILBOX.exec(value.trim());
+  return m !== null && letterWords(m[1]!).some((w) => forms.letters.has(w));
 }
 
 /**

@@ -1,7 +1,7 @@
 // A record whose own texts give different moments: a preview and a body at odds.
 import { expect } from "chai";
 import type { DateTimeText } from "./origins.js";
-import { splitRecordMarks, type SplitRecordInputs } from "./split-records.js";
+import { splitRecordDayMarks, splitRecordMarks, type SplitRecordDayInputs, type SplitRecordInputs } from "./split-records.js";
 
 const SNIPPET: DateTimeText = { text: "0:1:emails.snippet", field: "emails.snippet", record: 1 };
 const BODY: DateTimeText = { text: "0:1:emails.body", field: "emails.body", record: 1 };
@@ -38,5 +38,24 @@ describe("a record whose own texts give different moments", () => {
     const twoEmails = email([["t:2026-12-12T16:00", [{ ...SNIPPET, record: 2 }]], ["t:2026-12-13T10:00", [BODY]]]);
     expect(splitRecordMarks({ start: show.start }, none, inputs([twoEmails]))).to.deep.equal([]);
     expect(splitRecordMarks({ start: show.start }, none, inputs([email([["t:2026-12-12T16:00", [SNIPPET]], ["t:2026-12-13T10:00", [BODY]]], false)]))).to.deep.equal([]);
+  });
+});
+
+describe("a record whose own texts give different days, with no times", () => {
+  const mail = (days: Array<[string, DateTimeText[]]>, textOutside = true): SplitRecordDayInputs["results"][number] => ({ textOutside, index: { step: 0, tool: "search_emails", dayTexts: new Map(days) } });
+  // A preview "Sábado 9 enero - domingo 10 enero" over a body of "viernes 8 de enero a domingo 10 de enero".
+  const rewritten = mail([["dm:1-9", [SNIPPET]], ["dm:1-10", [SNIPPET, BODY]], ["dm:1-8", [BODY]]]);
+  const apart = mail([["dm:1-9", [SNIPPET]], ["dm:1-11", [SNIPPET]], ["dm:1-8", [BODY]], ["dm:1-10", [BODY]]]);
+  it("marks a write on a day only the preview gives, where the body gives others and none of the preview's", () => {
+    expect(splitRecordDayMarks({ start: "2027-01-09T16:00:00", end: "2027-01-11" }, none, { results: [apart] })).to.deep.equal([
+      { level: "untrusted", source: "search_emails", on: "start", step: 0, field: "emails.snippet" },
+      { level: "untrusted", source: "search_emails", on: "end", step: 0, field: "emails.snippet" },
+    ]);
+  });
+  it("leaves a preview that shares a day with its body, a day the person gave, and the deployment's own text", () => {
+    expect(splitRecordDayMarks({ start: "2027-01-09T16:00:00" }, none, { results: [rewritten] })).to.deep.equal([]);
+    expect(splitRecordDayMarks({ start: "2027-01-09T16:00:00" }, none, { given: new Map([["day", new Set(["2027-01-09"])]]), results: [apart] })).to.deep.equal([]);
+    expect(splitRecordDayMarks({ start: "2027-01-09T16:00:00" }, (n) => n === "start", { results: [apart] })).to.deep.equal([]);
+    expect(splitRecordDayMarks({ start: "2027-01-09T16:00:00" }, none, { results: [{ ...apart, textOutside: false }] })).to.deep.equal([]);
   });
 });

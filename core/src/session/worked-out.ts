@@ -14,6 +14,7 @@ import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
 import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
+import { monthFilledDateMarks, monthFilledDayMarks } from "./month-filled-days.js";
 import { daySaidInsteadMarks } from "./days-said-instead.js";
 import { accountWithinFieldMarks } from "./accounts-within-fields.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
@@ -24,7 +25,7 @@ import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
 import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
-import { splitRecordMarks } from "./split-records.js";
+import { splitRecordDayMarks, splitRecordMarks } from "./split-records.js";
 import { previewMomentMarks } from "./preview-moments.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
@@ -195,6 +196,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...accountReadTwiceMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
+        ...splitRecordDayMarks(call.arguments, callerGave, inputs),
+        ...monthFilledDateMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
         ...revisedSumMarks(call.arguments, callerGave, inputs),
@@ -334,6 +337,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     pushUnmarked(marks, reassignedCodeMarks(texts, inputs));
     // A day of the week a text names, stated in place of one of the person's (days-said-instead.ts).
     pushUnmarked(marks, daySaidInsteadMarks(texts, inputs, wordsOfText));
+    // A day of the month a text gives alone beside a record's own days, stated in a month (month-filled-days.ts).
+    pushUnmarked(marks, monthFilledDayMarks(texts, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
