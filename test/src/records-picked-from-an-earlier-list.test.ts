@@ -54,9 +54,4 @@ describe("confirm_read on a record picked from an earlier turn's list", function
     expect(await check(client, [LIST, "cancela o da cozinha"], "cancel_order", { order_id: "7711" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("reads a thing named in the plural as the record picked, and asks about another's sum", async () => {
-    const laundry = "para lavar: os lençóis do Hotel Mar, LM-1, oitenta euros; as toalhas do Hotel Sol, LM-2, quarenta e cinco euros";
-    expect(await check(client, [laundry, "fature as toalhas ao hotel, cliente HS-3"], "create_invoice", { customer_id: "HS-3", amount: 45 })).to.deep.equal(PLAIN_WRITE);
-    expect(await check(client, [laundry, "fature as toalhas ao hotel, cliente HS-3"], "create_invoice", { customer_id: "HS-3", amount: 80 })).to.deep.equal({ decision: "confirm", reasons: ["write", "confirm_read"] });
-  });
 });

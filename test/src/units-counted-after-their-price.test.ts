@@ -10,9 +10,10 @@ describe("confirm_read on a count of units priced one by one in an earlier turn"
   const chalets = "os chalés custam R$ 180 por noite e os quartos R$ 95 por noite";
   const pilates = "as aulas de pilates ficam a 45 euros cada";
 
-  it("asks nothing of the count times the price beyond what grounding asks", async () => {
-    expect(await check([chalets, "fatura 4 noites no chalé pro cliente HS-31"], "create_invoice", { customer_id: "HS-31", amount: 720 })).to.deep.equal({ decision: "confirm", reasons: ["ungrounded", "write"] });
-    expect(await check([pilates, "cobra 5 aulas à Marta, cliente PL-2"], "create_invoice", { customer_id: "PL-2", amount: 225 })).to.deep.equal({ decision: "confirm", reasons: ["ungrounded", "write"] });
+  // The product is worked out of a count and a price the person said (kit counted-units.ts): grounding takes it as said too.
+  it("asks nothing of the count times the price, nor does grounding", async () => {
+    expect(await check([chalets, "fatura 4 noites no chalé pro cliente HS-31"], "create_invoice", { customer_id: "HS-31", amount: 720 })).to.deep.equal(PLAIN_WRITE);
+    expect(await check([pilates, "cobra 5 aulas à Marta, cliente PL-2"], "create_invoice", { customer_id: "PL-2", amount: 225 })).to.deep.equal(PLAIN_WRITE);
   });
 
   it("asks about the price of one held for a count over one", async () => {

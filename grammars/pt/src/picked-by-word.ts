@@ -13,12 +13,10 @@ import { isRecordSpan } from "./record-spans.js";
 import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
-// The plural articles too: a record may be several things told as one (`os cortinados`, `as camisas`).
-const POINTERS = new Set(["o", "a", "os", "as", "no", "na", "nos", "nas", "do", "da", "pro", "pra", "pros", "pras", "pelo", "pela", "ao", "aos", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
+const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
 // `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
-// `a`, `ao`, `aos` say whom the act is for in pt-PT as `para` does: `fature os cortinados à clínica`.
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "a", "ao", "aos", "que", "q"]);
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "que", "q"]);
 /**
  * Words that open where the act is done, after the thing picked: `estorna o dele no pedido TAT-D1`,
  * `devolve a da Rita na encomenda 77`. The phrase that picks ends before them.

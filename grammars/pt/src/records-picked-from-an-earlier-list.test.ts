@@ -16,12 +16,6 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(readTurn("a duplicada foi anulada, avisa o cliente", { now }).picks).to.equal(undefined);
   });
 
-  it("reads a thing named in the plural as the pick, and `a`/`ao` after it as whom the act is for", () => {
-    expect(readTurn("fature as toalhas ao hotel, cliente HS-3", { now }).picks).to.equal("toalh");
-    expect(readTurn("devolve os lençóis a cliente, por favor", { now }).picks).to.equal("lenco");
-    expect(readTurn("cobra nos sapatos e avisa", { now }).picks).to.equal("sapat");
-  });
-
   it("reads the object of an act said to be done again as its pick, past `de novo`, `outra vez`, `novamente`", () => {
     expect(readTurn("gera de novo a vencida para o cliente AB-3", { now }).picks).to.equal("venci");
     expect(readTurn("cancela outra vez a duplicada", { now }).picks).to.equal("dupli");
