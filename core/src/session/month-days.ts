@@ -20,7 +20,12 @@ export function monthDayKey(day: number): string {
 /** The day of the month of a day written as an argument holds it (`2027-05-17` is 17), else undefined. */
 export function isoDayOfMonth(value: string): number | undefined {
   if (value.length !== 10 || value[4] !== "-" || value[7] !== "-") return undefined;
-  const day = Number(value.slice(8, 10));
+  return dayOfMonth(value.slice(8, 10));
+}
+
+/** The day of the month of a valid day's digits (1 to 31), else undefined. */
+export function dayOfMonth(digits: string): number | undefined {
+  const day = Number(digits);
   return Number.isInteger(day) && day >= 1 && day <= 31 ? day : undefined;
 }
 

@@ -11,9 +11,8 @@
 // days in one linear pass each (corrected-days.ts `dayKeysIn`).
 import type { Mark } from "../model.js";
 import { dayKeysIn } from "./corrected-days.js";
-import { monthDayKey } from "./month-days.js";
+import { dayOfMonth, monthDayKey } from "./month-days.js";
 import { DAY_KIND, ISO_DAY } from "./origins.js";
-import { dayOfMonth } from "./whole-days.js";
 
 /** What the rule looks up: the person's values, and each reported result's days, newest first. */
 export interface MonthFilledDayInputs {

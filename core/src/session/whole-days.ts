@@ -4,6 +4,8 @@
 // `2026-12-16`). A day a text writes by its number alone (`the 16th`) is neither: which month it
 // is in is the reader's guess (month-filled-days.ts).
 
+import { dayOfMonth } from "./month-days.js";
+
 /** A date in a structured value (`2026-12-14`, each end of `2026-12-14 to 2026-12-18`): bounded, no repeat. */
 const ISO_DATE = /(?<!\d)\d{4}-(\d{2})-(\d{2})(?!\d)/g;
 /** A structured value that is one instant (`2026-11-20T08:00:00Z`): when a record was made, not a day it is about. */
@@ -16,12 +18,6 @@ const STAMP_FIELD = /(?:^|\.)(?:date|ts|timestamp|time|sent|received|created|upd
 /** The longest value read for dates, and the most dates kept of one value. */
 const MAX_READ = 20_000;
 const MAX_DATES = 32;
-
-/** The day of the month of a valid day (1 to 31), else undefined. */
-export function dayOfMonth(digits: string): number | undefined {
-  const day = Number(digits);
-  return Number.isInteger(day) && day >= 1 && day <= 31 ? day : undefined;
-}
 
 /** The days of the month a result gives in full, gathered while it is read: its records' own, and those its texts write with a month. */
 export class WholeDays {
