@@ -127,20 +127,35 @@ function closedAnswer(a: CheckAnswer, note: string): void {
   for (const r of a.reasons) expect(REASONS.has(r), `${note}: reason ${String(r)}`).to.equal(true);
 }
 
-/** A turn read, a result reported, a write checked: each within the bound, each answer closed. */
-async function through(client: Client, note: string, turn: string, body: string, argument: string, bound = BOUND_MS): Promise<void> {
+/** A turn read, a result reported, a write checked on a fresh session: each answer closed, and what each took of the CPU. */
+async function once(client: Client, note: string, turn: string, body: string, argument: string): Promise<{ read: number; reported: number; write: number }> {
   const s = client.session("assistant");
   const read = await cpu(() => s.read(turn));
   expect(read.value.language, note).to.be.a("string");
-  expect(read.ms, `${note}: the turn read`).to.be.below(bound);
   let a = await s.checkToolCall("read_message", { id: "m-1" });
   if (a.decision === "confirm") a = await s.checkToolCall("read_message", { id: "m-1" }, { confirmation: a.confirmation });
   closedAnswer(a, note);
   const reported = await cpu(() => s.report(a.step, "ran", { subject: "Re: the plan", body }));
-  expect(reported.ms, `${note}: the result reported`).to.be.below(bound);
   const write = await cpu(() => s.checkToolCall("save_note", { text: argument }));
   closedAnswer(write.value, note);
-  expect(write.ms, `${note}: the write checked`).to.be.below(bound);
+  return { read: read.ms, reported: reported.ms, write: write.ms };
+}
+
+/**
+ * The three calls within the bound, each answer closed. A call over the bound is tried again on a
+ * fresh session, up to three times in all, and the least CPU of each call is what is bounded: a
+ * super-linear pattern takes many times the bound on every try, while a garbage collection of an
+ * earlier test's texts (it runs on other threads and counts here) lands on one try only.
+ */
+async function through(client: Client, note: string, turn: string, body: string, argument: string, bound = BOUND_MS): Promise<void> {
+  let least = { read: Infinity, reported: Infinity, write: Infinity };
+  for (let tries = 0; tries < 3 && Math.max(least.read, least.reported, least.write) >= bound; tries++) {
+    const took = await once(client, note, turn, body, argument);
+    least = { read: Math.min(least.read, took.read), reported: Math.min(least.reported, took.reported), write: Math.min(least.write, took.write) };
+  }
+  expect(least.read, `${note}: the turn read`).to.be.below(bound);
+  expect(least.reported, `${note}: the result reported`).to.be.below(bound);
+  expect(least.write, `${note}: the write checked`).to.be.below(bound);
 }
 
 describe("core patterns the analyser listed, through the public API", function () {
