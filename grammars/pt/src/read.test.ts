@@ -967,6 +967,11 @@ describe("Portuguese reading: acts of clauses that tell, check or hold, and thin
     expect(acts("me lembra dia 8 de pagar o aluguel e agenda a reunião com a Bia dia 12")).to.deep.equal(["2026-03-08@remind", "Bia@book", "2026-03-12@book"]);
     expect(acts("agenda a call dia 12 e manda lembrete dia 10")).to.deep.equal(["2026-03-12@book", "2026-03-10@remind"]);
   });
+  it("reads a bill made (`faz a fatura`, `gera o boleto`) as an invoice of its own; a bill sent stays a send", () => {
+    expect(acts("anula a inscrição INS-4 e faz uma fatura de 320 pro aluno AL-9")).to.deep.equal(["INS-4@cancel", "320@invoic", "AL-9@invoic"]);
+    expect(acts("estorna 25 no 6630 e gera o boleto de 410 da cliente C-18")).to.deep.equal(["25@refund", "6630@refund", "410@invoic", "C-18@invoic"]);
+    expect(acts("envia a fatura do 5512 ao cliente e cancela o 5513")).to.deep.equal(["5512@send", "5513@cancel"]);
+  });
 });
 
 describe("Portuguese reading: values a turn takes back, sets aside or gives each person", () => {
