@@ -152,7 +152,14 @@ export default defineCheck({
         // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
         // the message goes to or tells of, never whom a meeting of another act is with, whatever
         // else of the turn that write holds.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name"));
+        // Nor is a send-only turn's record what a write of another act leaves out (`partilha o catálogo
+        // CAT-2026 com …` with a note that names no order): it is the thing sent, unless said with the
+        // argument's own word (`o pedido 7504`), as a held value is read only where it is a slip of it.
+        const ownWord = messageOnly && slot === "id" ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const sentThing = (v: TurnValue) => messageOnly && slot === "id" && !saidWithItsWord(v, name) && ownWord?.(v) !== "own";
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter(
+          (v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name") && !sentThing(v),
+        );
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -181,7 +188,12 @@ export default defineCheck({
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
         // A record said with the argument's own word (`ORD 4471` for `order_id`) is this argument's whatever its shape.
-        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : told;
+        // A turn that only shares a thing (`compartilha o arquivo TRD-4410 com …`, `partilha as fotos
+        // (ficheiro FOT-1207) com …`) names what it shares: an id said with the word of another kind of
+        // thing than the argument's is that thing's, no slip of a write's id.
+        const shared = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar) && saysIdWithWord(ctx.grammar, told) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const ownThings = shared === undefined ? told : told.filter((v) => shared(v) !== "other");
+        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? ownThings.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : ownThings;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
@@ -237,6 +249,12 @@ function opensASend(latest: TurnReading, act: string, grammar: Grammar | undefin
     const first = (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase();
     return first === act || saysAct(grammar, first, act);
   });
+}
+
+/** Whether every act the turn asks is a share (`partilha`, `compartilha`, `share`): what it sends is a thing it names, a file or a folder. */
+function sharesOnly(latest: TurnReading, grammar: Grammar | undefined): boolean {
+  const acts = latest.acts ?? [];
+  return acts.length > 0 && acts.every((act) => saysAct(grammar, "share", act));
 }
 
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
