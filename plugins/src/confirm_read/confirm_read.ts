@@ -183,7 +183,9 @@ export default defineCheck({
         // keep their reading across acts: a correction said after the last act (`espera, são 27 €`) is
         // given to that act and still corrects the first.
         const story = slot === "date" ? open.filter((v) => (act === undefined || v.act === undefined || v.act === act) && !pastDayOfTheStory(v, value, ctx.now)) : open;
-        const told = before ? story.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : story;
+        // Nor does an id said with the word of another kind of record (`fatura só o item 2` for the client
+        // `ORC-7` an earlier turn gave), written unlike the call's: it names a part of the record, not another one.
+        const told = before ? story.filter((v) => (v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) && !partOfTheRecord(v, before, name, saidAsFor(ctx.call.tool, ctx.grammar, name))) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
@@ -424,6 +426,18 @@ function saidWithItsWord(v: TurnValue, name: string): boolean {
   const word = wordSaidWith(v) ?? idPrefix(String(v.value));
   if (word.length < 2) return false;
   return lowerNameWords(name).some((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w) && abbreviates(word, w));
+}
+
+/**
+ * An id of the latest turn said with a word (`item 2`, `lote 7`) that is not the argument's own (as
+ * written, or as the grammar reads it: `cliente 5531` is a `customer_id`'s), and
+ * written unlike the value an earlier turn gave the argument (`ORC-7`): a part of that record or a
+ * thing of another kind, never a correction of it. An id said bare, or with the argument's word, may be.
+ */
+function partOfTheRecord(v: TurnValue, before: TurnValue, name: string, saidAs: ((v: TurnValue) => "own" | "other" | undefined) | undefined): boolean {
+  if (v.kind !== "id" || before.kind !== "id" || slipOf(before.value, v) || saidWithItsWord(v, name) || saidAs?.(v) === "own") return false;
+  const word = wordSaidWith(v);
+  return word !== undefined && !/\d/.test(word);
 }
 
 /** Whether the call's value is written like the turn's value `v`, of its shape and, for an id, with its letters: a slip of it. */
