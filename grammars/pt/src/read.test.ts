@@ -547,6 +547,12 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(paired("C-803: 11 91234-0001; C-804: 11 91234-0002")).to.deep.equal(["11912340001>C-803", "11912340002>C-804"]);
     expect(paired("o C-873 agora usa 11 97777-0001. Já o C-874 usa 11 97777-0002.")).to.deep.equal(["11977770001>C-873", "11977770002>C-874"]);
   });
+  it("pairs a place with the record that closes a bracket of whose it is: `o telemóvel da Rosa (cliente RS-2) é 912 …`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("o telemóvel da Rosa (cliente RS-2) é 912 300 411, o do Artur (RS-3) é 913 222 900")).to.deep.equal(["912300411>RS-2", "913222900>RS-3"]);
+    expect(paired("o mail do Tiago (conta T-70) passa a ser tiago@obra.example e o da Inês (conta T-71) é ines@obra.example")).to.deep.equal(["tiago@obra.example>T-70", "ines@obra.example>T-71"]);
+    expect(paired("o telemóvel da Rosa (cliente RS-2) é 912 300 411")).to.deep.equal([]);
+  });
   it("takes back a value a star corrects at the start of a line, not a product: `30 no 8301\\n*35`, `30 no 8301 * 2 itens`", () => {
     const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
     expect(taken("reembolsa 30 no 8301\n*35")).to.deep.equal([30]);

@@ -222,8 +222,10 @@ const PAIRED_AFTER_OR_APPOSITION = withAppositions(PAIRED_AFTER);
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
  * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
  * https://…`, `C-803: 11 9…; C-804: 11 9…`, `o C-873 agora usa 11 9…; o C-874 usa 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ * O registo pode fechar um parêntese que diz de quem é (`o celular da Ana (cliente C-40) é 11 9…`): o
+ * parêntese acaba o nome do registo, e o lugar depois dele é do registo.
  */
-const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|(?:agora\s+)?(?:usa|usam|tem|têm|é|passa a ser|passou a ser|fica com|ficou com)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
+const PLACED_AFTER = /^\s*(?:\)\s*)?(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|(?:agora\s+)?(?:usa|usam|tem|têm|é|passa a ser|passou a ser|fica com|ficou com)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
 
 /**
  * As palavras entre um registo e o dia dito dele, o registo primeiro: `o boleto do 6114 no dia 5 e o
