@@ -55,6 +55,7 @@ import { phonesOfOthersNotPicked } from "./phones-picked-by-whose.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
+import { recordsNamedByTheirSums } from "./records-named-by-their-sums.js";
 import { sumsInBrackets } from "./sums-in-brackets.js";
 import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
@@ -594,7 +595,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...recordsNamedByTheirSums(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,
