@@ -40,7 +40,7 @@ import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
 import { daysNotPicked } from "./days-picked-from-a-list.js";
 import { recordsSetApartByContrast } from "./records-set-apart-by-contrast.js";
-import { sumsOfPluperfectClauses } from "./sums-of-pluperfect-clauses.js";
+import { recordsOfPluperfectClauses, sumsOfPluperfectClauses } from "./values-of-pluperfect-clauses.js";
 import { sumsSaidWithAPart } from "./sums-said-with-a-part.js";
 import { daysSaidBareAgainstADay } from "./days-said-bare-against-a-day.js";
 import { daysOfEventsSaidAfterA, daysOfOtherEvents } from "./days-of-events-said-after-a.js";
@@ -595,7 +595,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...recordsNamedByTheirSums(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...recordsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...recordsNamedByTheirSums(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,
