@@ -10,11 +10,12 @@ function days(text: string): string[] {
 }
 
 describe("the Portuguese grammar's days of things that already were", () => {
-  it("sets aside a weekday said of a thing whose clause goes on in the past: `do mercado de quinta a Lúcia levou 3 caixas`", () => {
+  it("sets aside a weekday said of a thing whose clause goes on with its own subject in the past: `do mercado de quinta a Lúcia levou 3 caixas`", () => {
     expect(days("do mercado de quinta a Lúcia levou 3 caixas e o Beto 2, cobra as da Lúcia no cliente L-4")).to.deep.equal(["2026-03-05 aside"]);
-    expect(days("o ensaio de domingo rendeu pouco; manda a fatura de 80 pro grupo G-7 com vencimento sexta")).to.deep.equal(["2026-03-08 aside", "2026-03-06"]);
+    expect(days("no ensaio de domingo o baixista saiu cedo; manda a fatura de 80 pro grupo G-7 com vencimento sexta")).to.deep.equal(["2026-03-08 aside", "2026-03-06"]);
   });
-  it("keeps a weekday of a thing still ahead, or one whose clause tells no past", () => {
+  it("keeps a weekday of a thing still ahead, one whose clause tells no past, or one the past befell itself", () => {
+    expect(days("o workshop de sexta foi adiado")).to.deep.equal(["2026-03-06"]);
     expect(days("marca a revisão de sexta com o Jorge")).to.deep.equal(["2026-03-06"]);
     expect(days("lembra-me da consulta de quinta, o médico pediu os exames")).to.deep.equal(["2026-03-05"]);
   });

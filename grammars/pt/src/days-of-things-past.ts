@@ -2,7 +2,8 @@
 // de sábado passado`, `a fatura do dia 1`): the day tells which thing, one that already was, not a
 // day the request asks for (a due date, a reminder, a meeting all lie ahead). The story's day, as
 // a day told with a verb in the past is (daysThatHappened). A weekday said so is the one that already
-// was where its clause goes on with a verb in the past (`da feira de sábado o João ficou devendo`).
+// was where its clause goes on with a subject of its own and a verb in the past (`da feira de sábado o
+// João ficou devendo`).
 import type { Span } from "@toolgate/grammar-kit";
 import { saysPast } from "./days-that-happened.js";
 
@@ -31,7 +32,7 @@ export function daysOfThingsPast(folded: string, values: readonly Span[], now: D
       continue;
     }
     // A bare weekday is read as the next one; `da feira de sábado o João ficou devendo 45` tells of
-    // the one that already was, by the verb in the past its clause goes on with. The day's own
+    // the one that already was, by the subject and verb in the past its clause goes on with. The day's own
     // words may hold the `de` (`de sábado`).
     const ofAThing = OF_A_THING.test(before) || (OF_IN_THE_DAY.test(v.text) && THING_BEFORE.test(before));
     if (ofAThing && !/\d/.test(v.text) && clauseGoesOnInThePast(folded.slice(v.end, v.end + REACH))) past.add(v);
@@ -42,8 +43,16 @@ export function daysOfThingsPast(folded: string, values: readonly Span[], now: D
 /** How many words after the day are read for the clause's verb. */
 const VERB_REACH = 4;
 
-/** Whether a verb in the past stands within a few words after the day, before its clause ends (`, ; . ! ?`). */
+/** Words that open a subject of its own: an article or a personal pronoun (`o João`, `a Marta`, `ela`). */
+const SUBJECT_OPENERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "eu", "ele", "ela", "eles", "elas", "nos", "voce", "voces"]);
+
+/**
+ * Whether the day's clause goes on with a subject of its own and then, within a few words and before
+ * the clause ends (`, ; . ! ?`), a verb in the past: the thing is where the story happened (`da feira
+ * de sábado o João ficou devendo`). A verb right after the day tells what befell the thing itself,
+ * which may still lie ahead (`a reunião de segunda foi cancelada`, `o ensaio de amanhã caiu`).
+ */
 function clauseGoesOnInThePast(after: string): boolean {
-  const clause = after.split(/[,;.!?]/u, 1)[0]!;
-  return clause.split(/\s+/u).filter((w) => w !== "").slice(0, VERB_REACH).some(saysPast);
+  const words = after.split(/[,;.!?]/u, 1)[0]!.split(/\s+/u).filter((w) => w !== "");
+  return words.length > 1 && SUBJECT_OPENERS.has(words[0]!) && words.slice(1, VERB_REACH).some(saysPast);
 }
