@@ -14,8 +14,8 @@ const REACH = 12;
 
 /** The numbers said as the name of a record by what it holds, where one of those records is named again. */
 export function recordsNamedByTheirSums(folded: string, values: readonly Span[]): Span[] {
-  // Cheap gate: every such turn holds an article, `de` and a digit in a row.
-  if (!/\s+de\s+(?:r\$\s?|€\s?)?\d/.test(folded)) return [];
+  // Cheap gate: every such turn holds `de` and a digit in a row (one blank between, as folded text writes them).
+  if (!/(?<![\p{L}\d])de\s(?:r\$\s?|€\s?)?\d/u.test(folded)) return [];
   // A number of three digits after `de` is what the record holds, not a record (`a de 180`).
   const named = values.filter((v) => (v.kind === "number" || v.kind === "amount") && NAMED_BY_ITS_SUM.test(folded.slice(Math.max(0, v.start - REACH), v.start)));
   const said = named.map((v) => String(v.value));

@@ -152,11 +152,13 @@ export default defineCheck({
         // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
         // the message goes to or tells of, never whom a meeting of another act is with, whatever
         // else of the turn that write holds.
-        // Nor is a send-only turn's record what a write of another act leaves out (`partilha o catálogo
-        // CAT-2026 com …` with a note that names no order): it is the thing sent, unless said with the
-        // argument's own word (`o pedido 7504`), as a held value is read only where it is a slip of it.
-        const ownWord = messageOnly && slot === "id" ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
-        const sentThing = (v: TurnValue) => messageOnly && slot === "id" && !saidWithItsWord(v, name) && ownWord?.(v) !== "own";
+        // Nor is the record a turn only shares what a write of another act leaves out (`partilha o
+        // catálogo CAT-2026 com …` with a note that names no order): it is the thing shared, unless said
+        // with the argument's own word (`o pedido 7504`). A message about records (`email ap@… about
+        // the 12 and 18 on 4101 and 4102`) tells of them: a note that leaves its order out is still read.
+        const shareOnly = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar);
+        const ownWord = shareOnly ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const sentThing = (v: TurnValue) => shareOnly && !saidWithItsWord(v, name) && ownWord?.(v) !== "own";
         const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter(
           (v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name") && !sentThing(v),
         );
