@@ -197,11 +197,27 @@ const THING_ARTICLES = new Set(["um", "uma", "o", "a", "os", "as", "uns", "umas"
  * after the verb (folded; at most an article before the thing); undefined otherwise.
  */
 export function madeThingAct(verb: string, after: readonly string[]): string | undefined {
-  if (!MAKING.has(verb)) return undefined;
+  const creates = CREATING.has(verb);
+  if (!MAKING.has(verb) && !creates) return undefined;
   const at = after.length > 1 && THING_ARTICLES.has(after[0]!) ? 1 : 0;
-  const act = after[at] === undefined ? undefined : ACTS.get(after[at]!);
+  const thing = after[at];
+  if (thing === undefined) return undefined;
+  if (creates && BILLS.has(thing)) return INVOICE;
+  const act = ACTS.get(thing);
   return act !== undefined && MADE_THINGS.has(act) ? act : undefined;
 }
+
+/**
+ * Verbs that bring a document into being (`faz a fatura`, `cria a fatura`, `gera o boleto`,
+ * `lança a factura`): what they make is the act. Verbs that put or send a thing are not among them:
+ * `manda a fatura` sends one already made.
+ */
+const CREATING = new Set([...["criar", "gerar", "lancar", "tirar"].flatMap(portugueseVerbForms), "fazer", "faz", "faca", "faco", "faze", "fez", "facam", "fazem"]);
+
+/** A bill a person asks to be made: making one is the invoice of `create_invoice`, as `faturar` and `emitir` are. */
+const BILLS = new Set(["fatura", "factura", "faturas", "facturas", "cobranca", "boleto", "boletos"]);
+
+const INVOICE = actKey("invoice");
 
 /**
  * The English verbs, as written, of the acts the Portuguese verbs above mean, and their synonyms

@@ -15,6 +15,11 @@ describe("the Portuguese grammar on numbers that name places (`a sala 5`, `o qua
     expect(asked("a mesa 3 deu 42 e a mesa 7 deu 65; fatura a mesa 3 pro cliente BAR-2")).to.deep.equal(["number:42", "id:BAR-2"]);
   });
 
+  it("reads seats and berths as places: `o lugar 8 saiu a 95 e o lugar 15 a 70`", () => {
+    expect(asked("o lugar 8 ficou em 95 e o lugar 15 ficou em 70; fatura o lugar 15 pro cliente TR-4")).to.deep.equal(["number:70", "id:TR-4"]);
+    expect(asked("a poltrona 3 custou 110 e a poltrona 9 custou 85; estorna a poltrona 9 no pedido 6620")).to.deep.equal(["number:85", "id:6620"]);
+  });
+
   it("reads no pick where no place, or both, is named again", () => {
     const sums = (t: string) => asked(t).filter((v) => v.startsWith("number:"));
     // Neither named again: the names are still no sums, and neither sum is picked over the other.

@@ -9,10 +9,11 @@ import type { Span } from "@toolgate/grammar-kit";
 import { endsSentenceOrItem } from "./sentence-ends.js";
 
 /**
- * Nouns of places and units a number names, folded: rooms, tables, lots, berths, flats, classes.
+ * Nouns of places and units a number names, folded: rooms, tables, lots, berths, flats, classes,
+ * seats and berths (`poltrona 22`, `lugar 14`, `leito 3`).
  * Not record nouns (`pedido`, `fatura`, `cliente`): a number after those is a record, read elsewhere.
  */
-const PLACE_NOUNS = String.raw`sala|salas|quarto|quartos|mesa|mesas|lote|lotes|box|boxe|vaga|vagas|cabine|cabina|apartamento|apto|ap|andar|bloco|turma|camarote|bangalo|suite|baia|doca|pista|quadra|estande|banca|loja|consultorio|gabinete|cacifo|armario|sala de ensaio|sala de reuniao|estudio|chale`;
+const PLACE_NOUNS = String.raw`sala|salas|quarto|quartos|mesa|mesas|lote|lotes|box|boxe|vaga|vagas|cabine|cabina|apartamento|apto|ap|andar|bloco|turma|camarote|bangalo|suite|baia|doca|pista|quadra|estande|banca|loja|consultorio|gabinete|cacifo|armario|sala de ensaio|sala de reuniao|estudio|chale|poltrona|poltronas|assento|assentos|lugar|lugares|cadeira|cadeiras|leito|leitos|beliche|beliches`;
 
 /** A place noun and the bare number that names it: `sala 5`, `quarto nº 8`. */
 // A stop right after the number ends the sentence (`usou só a sala 2.`); a digit after it makes a decimal.

@@ -547,6 +547,12 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(paired("C-803: 11 91234-0001; C-804: 11 91234-0002")).to.deep.equal(["11912340001>C-803", "11912340002>C-804"]);
     expect(paired("o C-873 agora usa 11 97777-0001. Já o C-874 usa 11 97777-0002.")).to.deep.equal(["11977770001>C-873", "11977770002>C-874"]);
   });
+  it("pairs a place with the record that closes a bracket of whose it is: `o telemóvel da Rosa (cliente RS-2) é 912 …`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("o telemóvel da Rosa (cliente RS-2) é 912 300 411, o do Artur (RS-3) é 913 222 900")).to.deep.equal(["912300411>RS-2", "913222900>RS-3"]);
+    expect(paired("o mail do Tiago (conta T-70) passa a ser tiago@obra.example e o da Inês (conta T-71) é ines@obra.example")).to.deep.equal(["tiago@obra.example>T-70", "ines@obra.example>T-71"]);
+    expect(paired("o telemóvel da Rosa (cliente RS-2) é 912 300 411")).to.deep.equal([]);
+  });
   it("takes back a value a star corrects at the start of a line, not a product: `30 no 8301\\n*35`, `30 no 8301 * 2 itens`", () => {
     const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
     expect(taken("reembolsa 30 no 8301\n*35")).to.deep.equal([30]);
@@ -966,6 +972,11 @@ describe("Portuguese reading: acts of clauses that tell, check or hold, and thin
     expect(acts("cancel order 8406 e reembolsa 10 no 8407")).to.deep.equal(["8406@cancel", "10@refund", "8407@refund"]);
     expect(acts("me lembra dia 8 de pagar o aluguel e agenda a reunião com a Bia dia 12")).to.deep.equal(["2026-03-08@remind", "Bia@book", "2026-03-12@book"]);
     expect(acts("agenda a call dia 12 e manda lembrete dia 10")).to.deep.equal(["2026-03-12@book", "2026-03-10@remind"]);
+  });
+  it("reads a bill made (`faz a fatura`, `gera o boleto`) as an invoice of its own; a bill sent stays a send", () => {
+    expect(acts("anula a inscrição INS-4 e faz uma fatura de 320 pro aluno AL-9")).to.deep.equal(["INS-4@cancel", "320@invoic", "AL-9@invoic"]);
+    expect(acts("estorna 25 no 6630 e gera o boleto de 410 da cliente C-18")).to.deep.equal(["25@refund", "6630@refund", "410@invoic", "C-18@invoic"]);
+    expect(acts("envia a fatura do 5512 ao cliente e cancela o 5513")).to.deep.equal(["5512@send", "5513@cancel"]);
   });
 });
 

@@ -40,7 +40,7 @@ import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
 import { daysNotPicked } from "./days-picked-from-a-list.js";
 import { recordsSetApartByContrast } from "./records-set-apart-by-contrast.js";
-import { sumsOfPluperfectClauses } from "./sums-of-pluperfect-clauses.js";
+import { recordsOfPluperfectClauses, sumsOfPluperfectClauses } from "./values-of-pluperfect-clauses.js";
 import { sumsSaidWithAPart } from "./sums-said-with-a-part.js";
 import { daysSaidBareAgainstADay } from "./days-said-bare-against-a-day.js";
 import { daysOfEventsSaidAfterA, daysOfOtherEvents } from "./days-of-events-said-after-a.js";
@@ -55,6 +55,7 @@ import { phonesOfOthersNotPicked } from "./phones-picked-by-whose.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
+import { recordsNamedByTheirSums } from "./records-named-by-their-sums.js";
 import { sumsInBrackets } from "./sums-in-brackets.js";
 import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
@@ -222,8 +223,10 @@ const PAIRED_AFTER_OR_APPOSITION = withAppositions(PAIRED_AFTER);
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
  * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
  * https://…`, `C-803: 11 9…; C-804: 11 9…`, `o C-873 agora usa 11 9…; o C-874 usa 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ * O registo pode fechar um parêntese que diz de quem é (`o celular da Ana (cliente C-40) é 11 9…`): o
+ * parêntese acaba o nome do registo, e o lugar depois dele é do registo.
  */
-const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|(?:agora\s+)?(?:usa|usam|tem|têm|é|passa a ser|passou a ser|fica com|ficou com)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
+const PLACED_AFTER = /^\s*(?:\)\s*)?(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|(?:agora\s+)?(?:usa|usam|tem|têm|é|passa a ser|passou a ser|fica com|ficou com)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
 
 /**
  * As palavras entre um registo e o dia dito dele, o registo primeiro: `o boleto do 6114 no dia 5 e o
@@ -592,7 +595,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...recordsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...recordsNamedByTheirSums(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...sumsOfTheStoryToldFirst(text, read, acts), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,

@@ -48,3 +48,14 @@ describe("the Portuguese grammar's sums of a clause in the pluperfect, a few wor
     expect(told("a cliente tinha pedido o reembolso de 40")).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's records of a clause in the pluperfect, where the turn names another after", () => {
+  it("tells the record of the pluperfect clause as background, the one named after as the request's", () => {
+    const text = "o cliente já tinha devolvido a encomenda ENC-311 em janeiro, agora quer trocar a ENC-340; cancela a ENC-340";
+    expect(told(text)).to.include("encomenda ENC-311");
+    expect(told(text)).to.not.include("ENC-340");
+  });
+  it("leaves the record of the pluperfect clause as the request's where no other follows it", () => {
+    expect(told("ela tinha pedido o estorno do pedido 8830, faz isso agora")).to.deep.equal([]);
+  });
+});

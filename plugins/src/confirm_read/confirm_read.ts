@@ -152,7 +152,16 @@ export default defineCheck({
         // Nor is a send-only turn's name (`buzz Mr Eze on … that his review is tomorrow`): the person
         // the message goes to or tells of, never whom a meeting of another act is with, whatever
         // else of the turn that write holds.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name"));
+        // Nor is the record a turn only shares what a write of another act leaves out (`partilha o
+        // catálogo CAT-2026 com …` with a note that names no order): it is the thing shared, unless said
+        // with the argument's own word (`o pedido 7504`). A message about records (`email ap@… about
+        // the 12 and 18 on 4101 and 4102`) tells of them: a note that leaves its order out is still read.
+        const shareOnly = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar);
+        const ownWord = shareOnly ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const sentThing = (v: TurnValue) => shareOnly && !saidWithItsWord(v, name) && ownWord?.(v) !== "own";
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter(
+          (v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name") && !sentThing(v),
+        );
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -176,12 +185,19 @@ export default defineCheck({
         // keep their reading across acts: a correction said after the last act (`espera, são 27 €`) is
         // given to that act and still corrects the first.
         const story = slot === "date" ? open.filter((v) => (act === undefined || v.act === undefined || v.act === act) && !pastDayOfTheStory(v, value, ctx.now)) : open;
-        const told = before ? story.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : story;
+        // Nor does an id said with the word of another kind of record (`fatura só o item 2` for the client
+        // `ORC-7` an earlier turn gave), written unlike the call's: it names a part of the record, not another one.
+        const told = before ? story.filter((v) => (v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) && !partOfTheRecord(v, before, name, saidAsFor(ctx.call.tool, ctx.grammar, name))) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
         // A record said with the argument's own word (`ORD 4471` for `order_id`) is this argument's whatever its shape.
-        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : told;
+        // A turn that only shares a thing (`compartilha o arquivo TRD-4410 com …`, `partilha as fotos
+        // (ficheiro FOT-1207) com …`) names what it shares: an id said with the word of another kind of
+        // thing than the argument's is that thing's, no slip of a write's id.
+        const shared = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar) && saysIdWithWord(ctx.grammar, told) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const ownThings = shared === undefined ? told : told.filter((v) => shared(v) !== "other");
+        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? ownThings.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : ownThings;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
@@ -237,6 +253,12 @@ function opensASend(latest: TurnReading, act: string, grammar: Grammar | undefin
     const first = (s.text.trim().split(/\s+/)[0] ?? "").toLowerCase();
     return first === act || saysAct(grammar, first, act);
   });
+}
+
+/** Whether every act the turn asks is a share (`partilha`, `compartilha`, `share`): what it sends is a thing it names, a file or a folder. */
+function sharesOnly(latest: TurnReading, grammar: Grammar | undefined): boolean {
+  const acts = latest.acts ?? [];
+  return acts.length > 0 && acts.every((act) => saysAct(grammar, "share", act));
 }
 
 /** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
@@ -406,6 +428,18 @@ function saidWithItsWord(v: TurnValue, name: string): boolean {
   const word = wordSaidWith(v) ?? idPrefix(String(v.value));
   if (word.length < 2) return false;
   return lowerNameWords(name).some((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w) && abbreviates(word, w));
+}
+
+/**
+ * An id of the latest turn said with a word (`item 2`, `lote 7`) that is not the argument's own (as
+ * written, or as the grammar reads it: `cliente 5531` is a `customer_id`'s), and
+ * written unlike the value an earlier turn gave the argument (`ORC-7`): a part of that record or a
+ * thing of another kind, never a correction of it. An id said bare, or with the argument's word, may be.
+ */
+function partOfTheRecord(v: TurnValue, before: TurnValue, name: string, saidAs: ((v: TurnValue) => "own" | "other" | undefined) | undefined): boolean {
+  if (v.kind !== "id" || before.kind !== "id" || slipOf(before.value, v) || saidWithItsWord(v, name) || saidAs?.(v) === "own") return false;
+  const word = wordSaidWith(v);
+  return word !== undefined && !/\d/.test(word);
 }
 
 /** Whether the call's value is written like the turn's value `v`, of its shape and, for an id, with its letters: a slip of it. */

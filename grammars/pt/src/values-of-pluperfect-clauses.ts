@@ -3,7 +3,9 @@
 // recebido um vale de 15 e agora …`. The clause tells what was done before the request, its sum is the
 // story's, where the turn goes on to give another sum. The pluperfect right before the sum (`tinha
 // adiantado 200`) is read in facts.ts; this reads the words between, up to the clause's start.
-// Linear: a bounded window of words before each sum.
+// So too a record: `já tinha reclamado do FLO-899 mês passado …, pode estornar isso no FLO-900`, the
+// record the clause tells of is the story's where the turn goes on to name another.
+// Linear: a bounded window of words before each value.
 import type { Span } from "@toolgate/grammar-kit";
 import { PLUPERFECT_AUXILIARIES } from "./pluperfect.js";
 
@@ -30,6 +32,12 @@ function inPluperfectClause(before: string): boolean {
     if (PARTICIPLE.test(word) && PLUPERFECT_AUXILIARIES.has(words[k - 1]!)) return true;
   }
   return false;
+}
+
+/** The records told in a pluperfect clause, where a record of another clause follows them. */
+export function recordsOfPluperfectClauses(folded: string, values: readonly Span[]): Span[] {
+  const records = values.filter((v) => v.kind === "id");
+  return records.filter((record) => records.some((r) => r.start > record.end && String(r.value) !== String(record.value)) && inPluperfectClause(folded.slice(Math.max(0, record.start - REACH), record.start)));
 }
 
 /** The sums told in a pluperfect clause, where a sum of another clause follows them. */
