@@ -1045,6 +1045,13 @@ describe("English reading: sends caused, asked politely as had, got over to some
     expect(acts("can you email ana? no rush")).to.deep.equal(["email"]);
     expect(acts("email the buyer? yes please")).to.deep.equal(["email"]);
   });
+  it("reads a no that goes on with where to send as answering the place, not the send", () => {
+    expect(acts("forward the quote to sales@acme.example? no, to Priya directly, priya@acme.example")).to.deep.equal(["forward"]);
+    expect(acts("text it to the office line? nope - on his mobile, 07700 900623")).to.deep.equal(["text"]);
+    expect(acts("post it in #ops? nah, in #crew")).to.deep.equal(["post"]);
+    // A no that goes on with `to be` is an answer to the send.
+    expect(acts("email the landlord? no, to be honest just note it")).to.deep.equal(["!email"]);
+  });
 });
 
 describe("English reading: currencies named apart, limits and starts, differences, ids set apart and listed again", () => {
