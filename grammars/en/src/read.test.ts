@@ -135,6 +135,8 @@ const CASES: Case[] = [
   { note: "phone after a calling verb", text: "dial 555-0197 when the van leaves", values: ["phone:5550197"] },
   { note: "phone after ring", text: "ring 555 0196 when the van leaves", values: ["phone:5550196"], notValues: ["number:555"] },
   { note: "phone after a past of texting", text: "we texted 555 0195 twice", values: ["phone:5550195"], notValues: ["number:555"] },
+  { note: "eight digits in two fours after the kind of line", text: "Mr Tan: handphone 8123 4567, office line 6222 0101", values: ["phone:81234567"], notValues: ["number:8123"] },
+  { note: "a landline and a cellphone listed", text: "landline 021 555 0190 or cellphone 0825550147", values: ["phone:0215550190", "phone:0825550147"] },
   { note: "phone after texting", text: "texting 555 0194 now", values: ["phone:5550194"], notValues: ["number:555"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
   { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
