@@ -501,9 +501,16 @@ export const PHONE_CUES: Record<string, string> = wordTable({
   // The texting and calling verbs in their other forms: a number right after them is dialled as surely.
   txt: "`txt 555-0199`, the short form of text", texted: "`texted 555 0100`", texting: "`texting 555 0100`",
   ring: "`ring 555 0100`", dial: "`dial 555 0100`",
-  // The kinds of line a list of numbers tells apart: a number right after one is that line's,
-  // however it is grouped (`handphone 9555 0148`, eight digits in two fours, as Singapore writes one).
-  handphone: "`handphone 9555 0148`, a mobile in Singapore and Malaysia", cellphone: "`cellphone 082 555 0147`",
+});
+
+/**
+ * The kinds of line a list of a person's numbers tells apart, beside those PHONE_CUES holds: a
+ * number right after one is that line's, however it is grouped (`handphone 9555 0148`, eight
+ * digits in two fours, as Singapore writes one).
+ */
+export const PHONE_LINES: Record<string, string> = wordTable({
+  handphone: "`handphone 9555 0148`, a mobile in Singapore and Malaysia",
+  cellphone: "`cellphone 082 555 0147`",
   landline: "`landline 01 555 2290`",
 });
 

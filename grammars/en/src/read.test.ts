@@ -955,11 +955,6 @@ describe("English reading: values told beside the request", () => {
     expect(back("Order 9308 from last week was fine, thanks. Refund 40 on 9309")).to.deep.equal(["9308"]);
     expect(back("refund 45 on 9310 — actually 40 is fine")).to.deep.equal(["45"]);
   });
-  it("sets apart a value after the Pidgin `no be` as after `not`", () => {
-    expect(back("abeg text 0803 555 0192, no be 0803 555 0129, say the goods don land")).to.deep.equal(["08035550129"]);
-    expect(back("drop am for #kano-drivers no be #kano-admin")).to.deep.equal(["kano-admin"]);
-    expect(back("refund 4,500 on KN-12, no be 5,400")).to.deep.equal(["5400"]);
-  });
 });
 
 describe("English reading: sends said again, with someone, politely", () => {

@@ -150,10 +150,9 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
  * `except the 9.99`, `not the full 120`, `300 rather than 350`, `hold off on 9303`, `skip 4204`,
- * `excluding 5150`, `not my work phone 0412 …`, `not the work one ana@…`, `same as we did for 4470`;
- * Nigerian and Ghanaian Pidgin say `not` as `no be` (`post am for #lagos, no be #abuja`).
+ * `excluding 5150`, `not my work phone 0412 …`, `not the work one ana@…`, `same as we did for 4470`.
  */
-const SET_APART = /(?:\bnot|\bno be|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than|\bhold off|\bskip|\bexclud(?:e|ing))\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than|\bhold off|\bskip|\bexclud(?:e|ing))\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
