@@ -1,7 +1,7 @@
 // A turn that changes a contact picked by its word and sends to another picked the same way (`set her
 // record to her office number and text her on the cell`): the write is read against the one it
 // picks, the send against the one the send picks; S2 asks of a write that holds neither the send's
-// place nor any way to send there, and of a send to another place than the one it picks.
+// place nor any way to send there.
 import { expect } from "chai";
 import { saidChecksIn } from "./said-check.js";
 
@@ -21,9 +21,9 @@ describe("contacts picked by their words for a write and a send in one turn", fu
     expect(landline.reasons).to.include("s2_veto").and.include("confirm_read");
   });
 
-  it("reads the send against the place the send picks, S2 asking of a send to another of the listed places", async () => {
+  it("reads the send against the place the send picks", async () => {
     expect((await check([THREE, SET_AND_TEXT], "send_sms", { phone: "07700 900111", text: "Your record is updated" })).reasons).to.not.include("confirm_read").and.not.include("s2_veto");
-    expect((await check([THREE, SET_AND_TEXT], "send_sms", { phone: "0161 496 0777", text: "Your record is updated" })).reasons).to.include("confirm_read").and.include("s2_veto");
+    expect((await check([THREE, SET_AND_TEXT], "send_sms", { phone: "0161 496 0777", text: "Your record is updated" })).reasons).to.include("confirm_read").and.not.include("s2_veto");
   });
 
   it("reads `with the home one` after the record changed, and lets S2 pass a write carrying the send's place", async () => {

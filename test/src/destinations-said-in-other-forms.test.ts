@@ -7,11 +7,11 @@ describe("the said-checks on destinations said in another form", function () {
   this.timeout(60_000);
   const check = saidChecksIn("en");
 
-  it("grounds a handle with an underscore called as the channel, and asks about another handle, S2 too: the send goes elsewhere", async () => {
+  it("grounds a handle with an underscore called as the channel, and asks about another handle", async () => {
     const turn = "message @mei_tan on telegram that her lesson is moved";
     expect(await check([turn], "post_message", { channel: "@mei_tan", text: "Your lesson is moved" })).to.deep.equal(PLAIN_WRITE);
     const other = await check([turn], "post_message", { channel: "@mei_tam", text: "Your lesson is moved" });
-    expect(other).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "s2_veto", "ungrounded", "write"] });
+    expect(other).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
   });
 
   it("reads a number after `txt` as where the text goes: the text passes, a note instead is asked about", async () => {
@@ -27,10 +27,10 @@ describe("the said-checks on destinations said in another form", function () {
     expect(note).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
-  it("grounds a phone read out in words (oh, double, hundred) in the text to it, and asks S2 too of a text to another number", async () => {
+  it("grounds a phone read out in words (oh, double, hundred) in the text to it", async () => {
     const turn = "text him on oh seven seven double oh nine hundred one two three, tell him the van is here";
     expect(await check([turn], "send_sms", { phone: "07700 900123", text: "The van is here" })).to.deep.equal(PLAIN_WRITE);
     const other = await check([turn], "send_sms", { phone: "07700 900124", text: "The van is here" });
-    expect(other).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "s2_veto", "ungrounded", "write"] });
+    expect(other).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
   });
 });

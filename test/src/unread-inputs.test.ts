@@ -64,7 +64,7 @@ describe("what a session could not read fails closed", function () {
       read: "ok",
       "check read": { decision: "allow", reasons: ["allow"] },
       report: "ok",
-      "check send": { decision: "confirm", reasons: ["argument_origin", "tainted_call", "s2_veto", "confirm_read"] },
+      "check send": { decision: "confirm", reasons: ["argument_origin", "tainted_call", "confirm_read"] },
       "check list": { decision: "allow", reasons: ["allow"] },
     });
   });
@@ -130,7 +130,7 @@ describe("what a session could not read fails closed", function () {
       const { s, step } = await reportedDeep();
       await s.report(step, "ran", { messages });
       const send = await s.checkToolCall("post_message", post);
-      expect({ decision: send.decision, reasons: send.reasons }).to.deep.equal({ decision: "confirm", reasons: ["argument_origin", "tainted_call", "s2_veto", "confirm_read"] });
+      expect({ decision: send.decision, reasons: send.reasons }).to.deep.equal({ decision: "confirm", reasons: ["argument_origin", "tainted_call", "confirm_read"] });
     });
 
     it("holds nothing unread for a tool declared to read only the caller's own data", async () => {

@@ -1,34 +1,35 @@
 // Stage said, S2: the person's latest turn names a place to send to (an address, a phone, an
-// IBAN, a channel) that the call neither carries nor has an argument for, or a send goes to another
-// place than the ones the turn gives it (sent-elsewhere.ts). A turn whose every
+// IBAN, a channel) that the call neither carries nor has an argument for. A turn whose every
 // sending act is negated (`don't email ana@x.com`) names no place to send to; a place it takes back
 // for another (`… vírgula não, manda mas é email para …`) is none. A latest turn that names no place
 // but asks the agent to send to someone it points back at (`manda-lhe um sms com isso`, `text her
-// that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass.
+// that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass. A send that
+// takes the kind of place the turn names but holds another one of that kind (`email it to ana@x.com`
+// answered by an email to bo@x.com) is not S2's: the call can take the place, and which value it
+// holds is the confirm read's question (docs/decisions.md, "S2 keeps its contract").
 import { defineCheck, note, pass } from "@toolgate/core";
 import { type Destination, type TurnReading } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
-import { followedPlaces, keptPlaces, takenBackIn } from "./followed-place.js";
-import { passedOver } from "./sent-elsewhere.js";
+import { followedPlaces, keptPlaces } from "./followed-place.js";
 
 export default defineCheck({
   meta: {
     id: "s2_veto",
     title: "S2: destination",
-    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped. A send whose place is none of those the turn gives it, where the turn gives it one of that kind (an address, a phone, a channel, a handle, an account), is stopped too: it goes somewhere else. Places are compared as written alike (an address in any case, a phone with or without its country code, a channel without its `#`, a handle without its `@`, an account without its spaces), and a place the turn set aside or took back (`not #general`, `tom@…, sorry, toms@…`) is none it gives. Where the turn asks to send to someone it points back at (`text her that`, `manda-lhe um sms`) and names no place, the place is the one an earlier turn gave.",
-    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there; \"email the plan to ana@x.com\" answered by an email to bo@x.com, or \"post in #billing, not #general\" by a post in #general; \"her mobile is 07700 900432\" then \"text her I'm on my way\" answered by a note or a text to another number.",
-    cannotCatch: "A destination written in a way the reader does not recognise. An earlier turn's place is followed only where the latest turn points at the person by a pronoun the verb carries or that follows it (Portuguese `-lhe`, `-lhes`; English `him`, `her`, `them` after a text); English `email him`, `send her`, Portuguese `manda pra ela`, and a person named again are read on the latest turn alone. A send to another place where the turn gives none of its kind (`email the client`), or to a place the turn names for another step, is not stopped here: grounding and the confirm read ask about it.",
+    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped. A send that can take the kind of place the turn names but holds another place of that kind is not stopped here: \"email the plan to ana@x.com\" answered by an email to bo@x.com passes S2, and the confirm read asks about it, as it asks about any value that differs from the one the person said. Where the turn asks to send to someone it points back at (`text her that`, `manda-lhe um sms`) and names no place, the place is the one an earlier turn gave.",
+    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there; \"her mobile is 07700 900432\" then \"text her I'm on my way\" answered by a note, or by a tool that sends by another means than the one the turn asks for (a post where the turn gave a phone).",
+    cannotCatch: "A destination written in a way the reader does not recognise. An earlier turn's place is followed only where the latest turn points at the person by a pronoun the verb carries or that follows it (Portuguese `-lhe`, `-lhes`; English `him`, `her`, `them` after a text); English `email him`, `send her`, Portuguese `manda pra ela`, and a person named again are read on the latest turn alone.",
     stops: "asked by default; refused in strict mode",
     reads: ["turns"],
     switchable: true,
     modes: true,
     reasons: ["s2_veto"],
     examples: {
-      allowed: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 saying x"] }],
-      stopped: [
-        { tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 for ana@x.com"] },
+      allowed: [
+        { tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 saying x"] },
         { tool: "send_email", arguments: { to: "bo@x.com", body: "x" }, turns: ["email x to ana@x.com"] },
       ],
+      stopped: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 for ana@x.com"] }],
     },
   },
   run(ctx) {
@@ -42,8 +43,7 @@ export default defineCheck({
     if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
-    const slotMap = slotsOf(ctx.tool, ctx.call.arguments);
-    const slots = [...slotMap.values()];
+    const slots = [...slotsOf(ctx.tool, ctx.call.arguments).values()];
     const texts = leaves(ctx.call.arguments, "").filter((l): l is { path: string; value: string } => typeof l.value === "string");
     const strings = texts.map((l) => l.value);
     // What the call makes is called by its title (`Vendas` of `a call de vendas`): a word the
@@ -62,15 +62,10 @@ export default defineCheck({
       }
       if (!unsaid.includes(d.text)) unsaid.push(d.text);
     }
-    // A send goes to one of the places the turn gives it, where it gives one of the kind the send
-    // takes (sent-elsewhere.ts): one the turn took back or set apart is none of them.
-    const given = own ? places.filter((d) => !takenBackIn(latest, d)) : places;
-    const passed = ctx.kind === "send" ? passedOver(slotMap, ctx.call.arguments, given) : [];
-    for (const d of passed) if (!unsaid.includes(d.text)) unsaid.push(d.text);
     // The places an earlier turn gave that a send points back to are where the person can be
     // reached (`o Theo é do Fabio, fabio@…, cel 11 9…`, then `manda-lhe '…'`): one of them is
     // enough for a send; which one is the confirm read's question, not a place no tool reaches.
-    if (!own && ctx.kind === "send" && held > 0 && passed.length === 0) return pass();
+    if (!own && ctx.kind === "send" && held > 0) return pass();
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
   },
 });
