@@ -1,58 +1,61 @@
-// S2 on a send that goes to another place than the one the turn gives it: an address, a number, a
-// channel, a handle or an account the turn did not name for this send, or one it set aside or took
-// back, is asked about; the same place written otherwise passes.
+// A send that goes to another place of the kind the turn names (an address, a number, a channel, an
+// account the turn did not give, or one it set aside or took back) can take that kind of place, so
+// S2 passes it: the call holds a value that differs from the one the person said, and the confirm
+// read asks about it. The same place written otherwise passes both. S2 still asks where the call
+// sends nowhere, or by a means that cannot take the place the turn names.
 import { expect } from "chai";
-import { saidChecksIn } from "./said-check.js";
+import { PLAIN_WRITE, saidChecksIn } from "./said-check.js";
 
-describe("S2 on a send to another place than the turn names", function () {
+describe("a send to another place of the kind the turn names: the confirm read's, not S2's", function () {
   this.timeout(60_000);
   const en = saidChecksIn("en");
   const pt = saidChecksIn("pt");
-  const asks = (answer: { reasons: string[] }) => answer.reasons.includes("s2_veto");
 
-  it("asks about a text to a number with two digits swapped, and passes the number with its country code", async () => {
+  it("asks the confirm read, not S2, about a text to a number with two digits swapped, and passes the number with its country code", async () => {
     const turn = "sms the courier on 07700 900 562 that the loading dock is open";
-    expect(asks(await en(turn, "send_sms", { phone: "07700 900 526", text: "The loading dock is open" }))).to.equal(true);
-    expect(asks(await en(turn, "send_sms", { phone: "+44 7700 900562", text: "The loading dock is open" }))).to.equal(false);
+    expect(await en(turn, "send_sms", { phone: "07700 900 526", text: "The loading dock is open" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
+    expect(await en(turn, "send_sms", { phone: "+44 7700 900562", text: "The loading dock is open" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("asks about an email to an address nobody gave, and passes the address in capitals", async () => {
+  it("asks the confirm read about an email to an address nobody gave, and passes the address in capitals", async () => {
     const turn = "please email the signed lease to HARPER.LEE@LETTINGS.EXAMPLE today";
-    expect(asks(await en(turn, "send_email", { to: "office@lettings.example", body: "The signed lease" }))).to.equal(true);
-    expect(asks(await en(turn, "send_email", { to: "harper.lee@lettings.example", body: "The signed lease" }))).to.equal(false);
+    expect(await en(turn, "send_email", { to: "office@lettings.example", body: "The signed lease" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
+    expect(await en(turn, "send_email", { to: "harper.lee@lettings.example", body: "The signed lease" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("asks about a post to a channel the turn turns down, and passes the one it asks, without its hash", async () => {
+  it("asks the confirm read about a post to a channel the turn turns down, and passes the one it asks, without its hash", async () => {
     const turn = "put the rota in #night-shift please, not in #managers";
-    expect(asks(await en(turn, "post_message", { channel: "#managers", text: "The rota" }))).to.equal(true);
-    expect(asks(await en(turn, "post_message", { channel: "night-shift", text: "The rota" }))).to.equal(false);
+    expect(await en(turn, "post_message", { channel: "#managers", text: "The rota" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "write"] });
+    expect(await en(turn, "post_message", { channel: "night-shift", text: "The rota" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("asks about a send to the place the turn corrected, and passes the one it corrected it to", async () => {
+  it("asks the confirm read about a send to the place the turn corrected, and passes the one it corrected it to", async () => {
     const turn = "share the floor plan FP-12 with jo@arch.example, sorry, jon@arch.example";
-    expect(asks(await en(turn, "share_file", { file_id: "FP-12", email: "jo@arch.example" }))).to.equal(true);
-    expect(asks(await en(turn, "share_file", { file_id: "FP-12", email: "jon@arch.example" }))).to.equal(false);
+    expect(await en(turn, "share_file", { file_id: "FP-12", email: "jo@arch.example" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "write"] });
+    expect(await en(turn, "share_file", { file_id: "FP-12", email: "jon@arch.example" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("asks about a send to a place an earlier turn gave where the latest turn names its own", async () => {
+  it("asks the confirm read about a send to a place an earlier turn gave where the latest turn names its own", async () => {
     const turns = ["my own mobile is 0433 555 210 in case you need me", "text the tenant on 0433 555 987 that the plumber comes at 2"];
-    expect(asks(await en(turns, "send_sms", { phone: "0433 555 210", text: "The plumber comes at 2" }))).to.equal(true);
-    expect(asks(await en(turns, "send_sms", { phone: "0433555987", text: "The plumber comes at 2" }))).to.equal(false);
+    expect(await en(turns, "send_sms", { phone: "0433 555 210", text: "The plumber comes at 2" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "write"] });
+    expect(await en(turns, "send_sms", { phone: "0433555987", text: "The plumber comes at 2" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("asks about a text pointed back at a person that goes to another number than the one given", async () => {
+  it("asks the confirm read about a text pointed back at a person that goes to another number than the one given", async () => {
     const turns = ["Mr Osei's number is 024 555 0178", "text him that the suit is ready"];
-    expect(asks(await en(turns, "send_sms", { phone: "024 555 0187", text: "Your suit is ready" }))).to.equal(true);
-    expect(asks(await en(turns, "send_sms", { phone: "024 555 0178", text: "Your suit is ready" }))).to.equal(false);
+    expect(await en(turns, "send_sms", { phone: "024 555 0187", text: "Your suit is ready" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
+    expect(await en(turns, "send_sms", { phone: "024 555 0178", text: "Your suit is ready" })).to.deep.equal(PLAIN_WRITE);
   });
 
-  it("keeps a send where the turn names no place as it was: nothing to weigh the call's place against", async () => {
-    expect(asks(await en("email the supplier the updated order", "send_email", { to: "orders@supplier.example", body: "The updated order" }))).to.equal(false);
+  it("still asks S2 where the call does not send, or sends by a means that cannot take the place named", async () => {
+    const turn = "text the courier on 07700 900 562 that the loading dock is open";
+    expect((await en(turn, "save_note", { order_id: "A1", text: "The loading dock is open" })).reasons).to.include("s2_veto");
+    expect((await en(turn, "send_email", { to: "courier@depot.example", body: "The loading dock is open" })).reasons).to.include("s2_veto");
   });
 
   it("reads a Portuguese turn's place the same way", async () => {
     const turn = "manda sms para o 912 345 678 a dizer que a encomenda chegou";
-    expect(asks(await pt(turn, "send_sms", { phone: "912 345 687", text: "A encomenda chegou" }))).to.equal(true);
-    expect(asks(await pt(turn, "send_sms", { phone: "+351 912 345 678", text: "A encomenda chegou" }))).to.equal(false);
+    expect(await pt(turn, "send_sms", { phone: "912 345 687", text: "A encomenda chegou" })).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
+    expect(await pt(turn, "send_sms", { phone: "+351 912 345 678", text: "A encomenda chegou" })).to.deep.equal(PLAIN_WRITE);
   });
 });
