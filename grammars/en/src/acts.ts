@@ -467,7 +467,9 @@ function messageForSomeone(terms: Term[], i: number, from: number, actAt: Readon
 /**
  * A send asked and answered no by the person at once (`email? no, just a note`, `text them? nah —
  * save it`): the act's clause ends a question and `no` follows, set off or before `just`/`only`,
- * so that `can you email ana? no rush` still sends.
+ * so that `can you email ana? no rush` still sends. A `no` that goes on with where to send (`send it
+ * to ops@…? no - to the member herself, …`, `post it in #ops? no, in #crew`) answers the place, not
+ * the send: the send stands, and the place before the `no` is the one taken back.
  */
 function answeredNo(terms: Term[], last: number): boolean {
   for (let k = last; k < terms.length && k <= last + QUESTION_REACH; k++) {
@@ -478,7 +480,9 @@ function answeredNo(terms: Term[], last: number): boolean {
     }
     const answer = terms[k + 1];
     if (!answer || !["no", "nah", "nope"].includes(answer.norm)) return false;
-    return /[,.;:!—–-]/.test(answer.post) || ["just", "only"].includes(terms[k + 2]?.norm ?? "");
+    const then = terms[k + 2];
+    if (then !== undefined && PLACE_PREPOSITIONS[then.norm] !== undefined && terms[k + 3]?.norm !== "be") return false;
+    return /[,.;:!—–-]/.test(answer.post) || ["just", "only"].includes(then?.norm ?? "");
   }
   return false;
 }

@@ -504,6 +504,17 @@ export const PHONE_CUES: Record<string, string> = wordTable({
 });
 
 /**
+ * The kinds of line a list of a person's numbers tells apart, beside those PHONE_CUES holds: a
+ * number right after one is that line's, however it is grouped (`handphone 9555 0148`, eight
+ * digits in two fours, as Singapore writes one).
+ */
+export const PHONE_LINES: Record<string, string> = wordTable({
+  handphone: "`handphone 9555 0148`, a mobile in Singapore and Malaysia",
+  cellphone: "`cellphone 082 555 0147`",
+  landline: "`landline 01 555 2290`",
+});
+
+/**
  * Words that show a text is English, for detect(): stopwords and the words people use when they
  * ask an agent to do something. Each is common in English and rare in Portuguese.
  */

@@ -26,6 +26,13 @@ describe("the English grammar's places turned down as where to send", () => {
     // Without a second place of its kind, the typed place is left as it was.
     expect(readTurn("don't post it in #sales, email dana@shop.example", { now }).values.some((v) => v.superseded)).to.equal(false);
   });
+  it("sets a typed place apart where the place asked for comes before the one turned down", () => {
+    const superseded = (text: string) => readTurn(text, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(superseded("tell the riders in #route-7 the bus is late, and never share that in #parents")).to.deep.equal(["parents"]);
+    expect(superseded("message ops@depot.example about the delay. do not email it to chair@board.example")).to.deep.equal(["chair@board.example"]);
+    // Where no send is asked, no place is set apart.
+    expect(superseded("don't post it in #a-team and don't post it in #b-team")).to.deep.equal([]);
+  });
   it("reads a send still asked where the negation reaches one place and the verb is left out before the other", () => {
     const asked = (text: string) => readTurn(text, { now }).sending.some((a) => !a.negated);
     expect(asked("don't send it to the client, just to Ravi at ravi@printworks.example")).to.equal(true);

@@ -3,7 +3,7 @@
 // post it in the team group, email Dana`. The place is where not to send: S2 does not ask that a
 // call send there. Only a place named in words (no `#`, no `@`, no digits): one typed out stays
 // a destination, so that a send to it is still asked about; where the turn asks the send to a
-// typed place of the same kind after it (`don't post it in #general, put it in #crew`), the one
+// typed place of the same kind beside it (`don't post it in #general, put it in #crew`), the one
 // turned down is set apart, so that a call sending there is read as against the turn. And where
 // the words after the comma ask the same send elsewhere with the verb left out (`don't send it to
 // the client, just to Ravi at …`), the negation reaches the first place only: the send is asked.
@@ -49,16 +49,17 @@ export function placesTurnedDown(text: string, values: readonly Span[], sending:
 }
 
 /**
- * Typed places a negated send turns down where a send not negated is asked, after them, to another
- * typed place of the same kind: `don't post it in #general, put it in #kitchen-crew`. The place
- * turned down is set apart; the one after it is where to send.
+ * Typed places a negated send turns down where a send not negated is asked to another typed place
+ * of the same kind, after them or before: `don't post it in #general, put it in #kitchen-crew`, `let
+ * the club know in #book-club; don't post it to #staff`. The place turned down is set apart; the
+ * other, itself not turned down, is where to send.
  */
 export function typedPlacesTurnedDown(text: string, values: readonly Span[], sending: readonly SendingAct[]): Span[] {
   const out: Span[] = [];
   if (!sendsTurnedAndAsked(sending)) return out;
   for (const v of values) {
     if (!PLACE_KINDS.has(v.kind) || !typed(v) || !turnedDownBefore(text, v)) continue;
-    if (values.some((w) => w.kind === v.kind && w.start > v.end && w.value !== v.value)) out.push(v);
+    if (values.some((w) => w.kind === v.kind && w.value !== v.value && !turnedDownBefore(text, w))) out.push(v);
   }
   return out;
 }

@@ -135,6 +135,8 @@ const CASES: Case[] = [
   { note: "phone after a calling verb", text: "dial 555-0197 when the van leaves", values: ["phone:5550197"] },
   { note: "phone after ring", text: "ring 555 0196 when the van leaves", values: ["phone:5550196"], notValues: ["number:555"] },
   { note: "phone after a past of texting", text: "we texted 555 0195 twice", values: ["phone:5550195"], notValues: ["number:555"] },
+  { note: "eight digits in two fours after the kind of line", text: "Mr Tan: handphone 8123 4567, office line 6222 0101", values: ["phone:81234567"], notValues: ["number:8123"] },
+  { note: "a landline and a cellphone listed", text: "landline 021 555 0190 or cellphone 0825550147", values: ["phone:0215550190", "phone:0825550147"] },
   { note: "phone after texting", text: "texting 555 0194 now", values: ["phone:5550194"], notValues: ["number:555"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
   { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
@@ -1044,6 +1046,13 @@ describe("English reading: sends caused, asked politely as had, got over to some
     expect(acts("text them? nah, save it on 4471")).to.deep.equal(["!text"]);
     expect(acts("can you email ana? no rush")).to.deep.equal(["email"]);
     expect(acts("email the buyer? yes please")).to.deep.equal(["email"]);
+  });
+  it("reads a no that goes on with where to send as answering the place, not the send", () => {
+    expect(acts("forward the quote to sales@acme.example? no, to Priya directly, priya@acme.example")).to.deep.equal(["forward"]);
+    expect(acts("text it to the office line? nope - on his mobile, 07700 900623")).to.deep.equal(["text"]);
+    expect(acts("post it in #ops? nah, in #crew")).to.deep.equal(["post"]);
+    // A no that goes on with `to be` is an answer to the send.
+    expect(acts("email the landlord? no, to be honest just note it")).to.deep.equal(["!email"]);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, LETTERS_NOT_CODES, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, LETTERS_NOT_CODES, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES, PHONE_LINES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -505,6 +505,8 @@ export function scanChannels(text: string): Span[] {
 
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "gi");
+/** A number right after the kind of line it is, a colon at most between: every part bounded, so linear. */
+const LINE_PHONE = new RegExp(`\\b(?:${Object.keys(PHONE_LINES).join("|")})\\b:?[ \\t]{1,3}(\\+?\\d[\\d .-]{5,18}\\d)(?![\\w])`, "gi");
 
 /**
  * Numbers given as a list (`new numbers for the veg box people: FS-11 is now 555-0101 and FS-12 is
@@ -514,9 +516,10 @@ const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\
 const NUMBERS_LISTED = /\b(?:numbers|phones|mobiles|cells|landlines)\b/i;
 const LOCAL_NUMBER = /(?<![\w+.,/-])(\d{3}[-.]\d{4})(?![\w.,/-]?\d)/g;
 
-/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`, and the local numbers a list of numbers gives. */
+/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call` or a kind of line, and the local numbers a list of numbers gives. */
 export function scanCuedPhones(text: string, spans: SpanSet): Span[] {
   const found = scanCuedPhoneNumbers(CUED_PHONE, text, text, spans);
+  for (const p of scanCuedPhoneNumbers(LINE_PHONE, text, text, spans)) found.push(p);
   const listed = NUMBERS_LISTED.exec(text);
   if (listed === null) return found;
   const after = listed.index + listed[0].length;

@@ -3,7 +3,10 @@
 // sending act is negated (`don't email ana@x.com`) names no place to send to; a place it takes back
 // for another (`… vírgula não, manda mas é email para …`) is none. A latest turn that names no place
 // but asks the agent to send to someone it points back at (`manda-lhe um sms com isso`, `text her
-// that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass.
+// that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass. A send that
+// takes the kind of place the turn names but holds another one of that kind (`email it to ana@x.com`
+// answered by an email to bo@x.com) is not S2's: the call can take the place, and which value it
+// holds is the confirm read's question (docs/decisions.md, "S2 keeps its contract").
 import { defineCheck, note, pass } from "@toolgate/core";
 import { type Destination, type TurnReading } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
@@ -13,8 +16,8 @@ export default defineCheck({
   meta: {
     id: "s2_veto",
     title: "S2: destination",
-    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped. Where the turn asks to send to someone it points back at (`text her that`, `manda-lhe um sms`) and names no place, the place is the one an earlier turn gave.",
-    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there; \"her mobile is 07700 900432\" then \"text her I'm on my way\" answered by a note.",
+    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped. A send that can take the kind of place the turn names but holds another place of that kind is not stopped here: \"email the plan to ana@x.com\" answered by an email to bo@x.com passes S2, and the confirm read asks about it, as it asks about any value that differs from the one the person said. Where the turn asks to send to someone it points back at (`text her that`, `manda-lhe um sms`) and names no place, the place is the one an earlier turn gave.",
+    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there; \"her mobile is 07700 900432\" then \"text her I'm on my way\" answered by a note, or by a tool that sends by another means than the one the turn asks for (a post where the turn gave a phone).",
     cannotCatch: "A destination written in a way the reader does not recognise. An earlier turn's place is followed only where the latest turn points at the person by a pronoun the verb carries or that follows it (Portuguese `-lhe`, `-lhes`; English `him`, `her`, `them` after a text); English `email him`, `send her`, Portuguese `manda pra ela`, and a person named again are read on the latest turn alone.",
     stops: "asked by default; refused in strict mode",
     reads: ["turns"],
@@ -22,7 +25,10 @@ export default defineCheck({
     modes: true,
     reasons: ["s2_veto"],
     examples: {
-      allowed: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 saying x"] }],
+      allowed: [
+        { tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 saying x"] },
+        { tool: "send_email", arguments: { to: "bo@x.com", body: "x" }, turns: ["email x to ana@x.com"] },
+      ],
       stopped: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 for ana@x.com"] }],
     },
   },
