@@ -28,9 +28,14 @@ export const CHANGED_ROUTE: InstructionCue = {
   needs: ["changed", "moved", "no longer", "correction", "from now on", "go to", "goes to"],
 };
 
-/** Payments or messages moved to another place, or an address or account to use. */
+/**
+ * Payments or messages moved to another place, or an address or account to use: named by a word
+ * ("use this account") or written right after the verb ("moved to Monzo, use GB21 MONZ …"), as
+ * `go to` an IBAN reads it in CHANGED_ROUTE. A bill states where it is paid ("IBAN …", "pay to
+ * …"); a text that tells the reader which account to use has one to replace.
+ */
 export const MOVED_ELSEWHERE: InstructionCue = {
-  pattern: /\b(?:moved|switched|changed|transferred)\s+(?:over\s+)?to\s+(?:[A-Z]{2}\d{2}\b|[\w.+-]+@)|\buse\s+(?:this|that|the\s+new|our\s+new|the\s+following)\s+(?:e-?mail\s+)?(?:address|account|iban|mailbox|number|details|link|url)\b/i,
+  pattern: /\b(?:moved|switched|changed|transferred)\s+(?:over\s+)?to\s+(?:[A-Z]{2}\d{2}\b|[\w.+-]+@)|\buse\s+(?:this|that|the\s+new|our\s+new|the\s+following)\s+(?:e-?mail\s+)?(?:address|account|iban|mailbox|number|details|link|url)\b|\buse\s+(?:iban\s+)?[A-Z]{2}\d{2}\b/i,
   reason: "a text that moves where messages or payments go, or says which address or account to use, fills the reader's call",
   announcesChange: true,
   needs: ["moved", "switched", "changed", "transferred", "use"],
