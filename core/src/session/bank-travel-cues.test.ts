@@ -121,8 +121,6 @@ const families: CueFamily[] = [
       "We have changed our bank.",
       "Oh wait, this card's being cancelled on Friday, use the joint one instead.",
       "Hmm, that IBAN's closing at the end of the month.",
-      "Pessoal, troquei de conta: a vossa parte da água vai para o IBAN abaixo.",
-      "Mudei de banco em novembro.",
     ],
     plain: [
       "Paying back the bus pass. Thanks, Joana.",

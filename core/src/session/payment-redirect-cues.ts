@@ -17,10 +17,8 @@ export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
   },
   {
     // (Portuguese) The payee's account changed, said by the writer's own verb ("alterámos a conta
-    // bancária", "mudámos de banco"), as `nova conta` says it by the adjective (change-cues.ts). A
-    // flatmate or a tutor writes for themself ("mudei de banco", "troquei de conta"): the verb's
-    // first person singular says the same change.
-    pattern: /\b(?:alter[aá]mos|alterei|mud[aá]mos|mudei|troc[aá]mos|troquei|atualiz[aá]mos|atualizei)\s{1,3}(?:(?:de|a|o|os|as)\s{1,3})?(?:(?:nossa|nosso|nossos)\s{1,3})?(?:dados\s{1,3}banc[aá]rios|conta|iban|nib|banco)/iu,
+    // bancária", "mudámos de banco"), as `nova conta` says it by the adjective (change-cues.ts).
+    pattern: /\b(?:alter[aá]mos|mud[aá]mos|troc[aá]mos|atualiz[aá]mos)\s{1,3}(?:(?:de|a|o|os|as)\s{1,3})?(?:(?:nossa|nosso|nossos)\s{1,3})?(?:dados\s{1,3}banc[aá]rios|conta|iban|nib|banco)/iu,
     reason: "(Portuguese) a text whose writer says they changed their account or bank is how a payment is sent elsewhere",
     announcesChange: true,
     needs: ["dados", "conta", "iban", "nib", "banco"],
