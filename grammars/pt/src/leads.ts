@@ -11,7 +11,7 @@ const LEAD = /(?<![\p{L}\p{N}])(\d{1,3}|uma?|dois|duas|tr[eê]s|meia|um\s+quarto
  * A lead of a day (`na véspera`, `no dia anterior`, `na noite anterior`, `um dia antes`): the write
  * goes on the day before the one the text gives. A day is 1,440 minutes, the longest lead kept.
  */
-const DAY_LEAD = /(?<![\p{L}\p{N}])(?:na\s+v[ée]spera|n[oa]\s+(?:dia|noite|tarde|manh[ãa])\s+anterior|(?:um|1)\s+dia\s+antes)(?![\p{L}\p{N}])/iu;
+const DAY_LEAD = /(?<![\p{L}\p{N}])(?:na[ \t]{1,3}v[ée]spera|n[oa][ \t]{1,3}(?:dia|noite|tarde|manh[ãa])[ \t]{1,3}anterior|(?:um|1)[ \t]{1,3}dia[ \t]{1,3}antes)(?![\p{L}\p{N}])/iu;
 const DAY = 24 * 60;
 const WORD_NUMBER: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3 };
 /**
