@@ -9,6 +9,8 @@ describe("accounts a text writes", () => {
     { note: "an IBAN whose bank code is letters only", text: "Graag overmaken naar NL81 RABO 0312 3456 78 o.v.v. factuurnummer.", want: ["c:nl81rabo0312345678"] },
     { note: "an IBAN run together", text: "Pay to PT50003300004552778812305, thanks.", want: ["c:pt50003300004552778812305"] },
     { note: "two accounts in one letter", text: "Old: DE89 3704 0044 0532 0130 00. New: LT60 3250 0123 4567 8901.", want: ["c:de89370400440532013000", "c:lt603250012345678901"] },
+    { note: "an Italian IBAN in its national groups", text: "Bonifico a IT40 S 03069 09606 100000063347 entro il 10.", want: ["c:it40s0306909606100000063347"] },
+    { note: "no account in a short Italian code", text: "Pratica IT40 S 03069, sportello 09606.", want: [] },
     { note: "no account in an order number or a postcode", text: "Order AB12 CDEF GHIJ shipped to 4050-262 Porto, ref FT 2026/1187.", want: [] },
     { note: "no account inside a longer word", text: "token xDE89370400440532013000 and DE89370400440532013000x", want: [] },
   ];

@@ -11,6 +11,12 @@ import { ibanChecksumValid, ibanLength } from "@toolgate/grammar-kit";
  * runs of chunks with a digit that identifiers are otherwise keyed by (origins.ts `ID_RUN`).
  */
 const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
+/**
+ * An Italian or San Marino IBAN as those banks print it, in the groups of its national parts
+ * rather than fours: the check letter (CIN), the bank's five digits (ABI), the branch's five
+ * (CAB) and the twelve of the account (`IT17 Y 03069 02478 100000002114`). Fixed groups, no repeat.
+ */
+const IBAN_NATIONAL = /(?<![A-Za-z0-9])(?:IT|SM)\d{2} ?[A-Z] ?\d{5} ?\d{5} ?[A-Z0-9]{12}(?![A-Za-z0-9])/g;
 /** The shortest and longest IBAN, run together (Norway's 15, Saint Lucia's 32). */
 const SHORTEST = 15;
 const LONGEST = 34;
@@ -36,9 +42,7 @@ export function isAccountKey(key: string): boolean {
 export function accountKeys(text: string, out: Set<string> = new Set()): Set<string> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   let n = 0;
-  for (const m of slice.matchAll(IBAN)) {
-    const key = accountKey(m[0]);
-    if (key === undefined) continue;
+  for (const [, key] of accountsWritten(slice)) {
     out.add(key);
     if (++n >= MAX_ACCOUNTS) return out;
   }
@@ -51,14 +55,26 @@ export function accountKeys(text: string, out: Set<string> = new Set()): Set<str
 
 /** The accounts a text writes as people write them, each with where it starts and its key, in the text's order. */
 export function accountsWritten(text: string): Array<readonly [number, string]> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const found: Array<readonly [number, string]> = [];
-  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(IBAN)) {
+  for (const m of slice.matchAll(IBAN)) {
     const key = accountKey(m[0]);
     if (key === undefined) continue;
     found.push([m.index, key]);
+    if (found.length >= MAX_ACCOUNTS) return found;
+  }
+  // An account run together is read by both patterns: the national one adds only where the
+  // first read none.
+  const starts = new Set(found.map(([at]) => at));
+  let added = false;
+  for (const m of slice.matchAll(IBAN_NATIONAL)) {
+    const key = accountKey(m[0]);
+    if (key === undefined || starts.has(m.index)) continue;
+    found.push([m.index, key]);
+    added = true;
     if (found.length >= MAX_ACCOUNTS) break;
   }
-  return found;
+  return added ? found.sort((a, b) => a[0] - b[0]) : found;
 }
 
 /**

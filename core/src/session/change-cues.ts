@@ -1,7 +1,7 @@
 // The cues of a text that announce a change of an account, an address or a recipient, or of a
 // sum: every person's turn is read for them (a person who speaks of the change knows of it), so
 // they are kept apart from the other instruction cues, which only an outside text is read for. The
-// five written here take their places in the list of every cue (instruction-table.ts); a test holds
+// six written here take their places in the list of every cue (instruction-table.ts); a test holds
 // CHANGE_CUES to the cues of that list that announce a change.
 import { wordFinder } from "./caseless.js";
 import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
@@ -36,6 +36,19 @@ export const MOVED_ELSEWHERE: InstructionCue = {
   needs: ["moved", "switched", "changed", "transferred", "use"],
 };
 
+/**
+ * An account to use written right after the verb ("moved to Monzo, use GB21 MONZ … from now", "use
+ * IBAN LT60 …"), as `go to` an IBAN reads it in CHANGED_ROUTE. A bill says where it is paid (`IBAN
+ * …`, `pay to …`); a text that tells the reader which account to use has one to replace. A cue of
+ * its own: one blank or tab run of at most three keeps it linear.
+ */
+export const ACCOUNT_TO_USE: InstructionCue = {
+  pattern: /\buse[ \t]{1,3}(?:iban[ \t]{1,3})?[A-Z]{2}\d{2}\b/i,
+  reason: "a text that tells the reader which account to use fills the reader's call",
+  announcesChange: true,
+  needs: ["use"],
+};
+
 /** (Portuguese) A changed account or recipient (`novos dados bancários`). */
 export const NEW_DETAILS_PT: InstructionCue = {
   pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
@@ -53,7 +66,7 @@ export const CHANGED_ROUTE_OTHER_LANGUAGES: InstructionCue = {
 };
 
 /** Every cue that announces a change of either kind. */
-export const CHANGE_CUES: readonly InstructionCue[] = ([NEW_DETAILS, CHANGED_ROUTE, MOVED_ELSEWHERE, NEW_DETAILS_PT, CHANGED_ROUTE_OTHER_LANGUAGES, ...CHANGED_VALUE_CUES, ...PAYMENT_REDIRECT_CUES, ...CHANGED_SINCE_CUES, ...COLLECTION_CHANGE_CUES] as readonly InstructionCue[]).filter(
+export const CHANGE_CUES: readonly InstructionCue[] = ([NEW_DETAILS, CHANGED_ROUTE, MOVED_ELSEWHERE, ACCOUNT_TO_USE, NEW_DETAILS_PT, CHANGED_ROUTE_OTHER_LANGUAGES, ...CHANGED_VALUE_CUES, ...PAYMENT_REDIRECT_CUES, ...CHANGED_SINCE_CUES, ...COLLECTION_CHANGE_CUES] as readonly InstructionCue[]).filter(
   (c) => c.announcesChange === true || c.announcesSum === true,
 );
 

@@ -22,6 +22,15 @@ describe("correctedDayWriteMarks", () => {
     const extended = email("You are on the rota from Thursday 26 November to Wednesday 2 December.\nNB: the week has been extended, the last day is now Friday 11 December.");
     expect(correctedDayWriteMarks({ enabled: true, until: "2026-12-11" }, none, inputs({ results: [extended] }))).to.have.length(1);
   });
+  it("marks a write on the day before the corrected day where the turn asks for a lead of a day, and not without that lead", () => {
+    const dayBefore = new Map([["lead", new Set(["lead:1440"])]]);
+    expect(correctedDayWriteMarks({ text: "Pack for the lesson", at: "2026-11-26T19:00:00" }, none, inputs({ given: dayBefore }))).to.deep.equal([
+      { level: "untrusted", source: "search_emails", on: "at", step: 1, field: "emails.body" },
+    ]);
+    expect(correctedDayWriteMarks({ text: "Pack for the lesson", at: "2026-11-26T19:00:00" }, none, inputs())).to.deep.equal([]);
+    // The day before the letter's own Thursday is no correction's.
+    expect(correctedDayWriteMarks({ text: "Pack for the lesson", at: "2026-11-25T19:00:00" }, none, inputs({ given: dayBefore }))).to.deep.equal([]);
+  });
   it("leaves the day the letter itself gives, and a letter with no correction", () => {
     expect(correctedDayWriteMarks({ event_id: "ev_drv_26", start: "2026-11-26T15:30:00", end: "2026-11-26T16:30:00" }, none, inputs())).to.deep.equal([]);
     const plain = email("Your lesson on Thursday 26 November moves from 09:00 to 15:30-16:30. Friday 27 Nov is fully booked.");

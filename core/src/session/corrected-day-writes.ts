@@ -20,6 +20,7 @@ import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
 import { byDayOnly, monthDayKey, posedDayKey } from "./corrected-days.js";
 import { instructedMark } from "./instructed-mark.js";
+import { LEAD_KIND } from "./superseded-times.js";
 
 /** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
 export interface CorrectedDayWriteInputs extends GivenValues {
@@ -51,21 +52,26 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
   const changeSpoken = inputs.spoke?.has("time_change") === true;
   if (!inputs.results.some((r) => r.textOutside && ((r.index.correctedDays?.size ?? 0) > 0 || (changeSpoken && (r.index.revisedDays?.size ?? 0) > 0)))) return [];
   const theirs = inputs.given?.get(DAY_KIND);
+  // A reminder "the evening before" is set on the day before the one the text gives (a lead of a day, `lead:1440`).
+  const dayBefore = inputs.given?.get(LEAD_KIND)?.has(`${LEAD_KIND}:${DAY_MINUTES}`) === true;
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     const day = dayOf(value, inputs);
     if (day === undefined || theirs?.has(day) === true) continue;
-    // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
-    const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
-    // A correction or a revision may name its day by the weekday alone ("moved us to SUNDAY", "it's FRIDAY 3pm not Thursday").
-    const wd = weekdayKey(day);
-    // Or by its day alone, with no month (`passou para dia 5`, `moved to Thursday 3rd`).
-    const d = `d:${Number(day.slice(8, 10))}`;
-    const r = inputs.results.find((x) => x.textOutside && givesDay(x.index, dm, wd, changeSpoken, d));
+    const days = dayBefore ? [day, nextDay(day)] : [day];
+    const r = inputs.results.find((x) => x.textOutside && days.some((on) => theirs?.has(on) !== true && givesDay(x.index, on, changeSpoken)));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
+}
+
+/** A day's minutes: the lead of a write set on the day before its text's day. */
+const DAY_MINUTES = 24 * 60;
+
+/** The ISO day after an ISO day (`2026-11-30` gives `2026-12-01`). */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -74,7 +80,13 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
  * only a revision written after it (revised-changes.ts), a correction posing as the system
  * (`posedDayKey`) or a text that takes its news back (self-correction-cues.ts) counts then.
  */
-function givesDay(index: DayIndex, dm: string, wd: string, changeSpoken: boolean, d: string): boolean {
+function givesDay(index: DayIndex, day: string, changeSpoken: boolean): boolean {
+  // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
+  const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
+  // A correction or a revision may name its day by the weekday alone ("moved us to SUNDAY", "it's FRIDAY 3pm not Thursday").
+  const wd = weekdayKey(day);
+  // Or by its day alone, with no month (`passou para dia 5`, `moved to Thursday 3rd`).
+  const d = `d:${Number(day.slice(8, 10))}`;
   const corrected = index.correctedDays !== undefined && (index.correctedDays.has(dm) || byWeekdayOnly(index.correctedDays, wd) || byDayOnly(index.correctedDays, d));
   if (!changeSpoken) return corrected;
   return index.revisedDays?.has(dm) === true || index.revisedDays?.has(wd) === true || index.correctedDays?.has(posedDayKey(dm)) === true || (index.selfCorrected === true && corrected);

@@ -2,7 +2,7 @@
 // and what is made of them once: loaded when a text is first read for cues (instructions.ts), so
 // an engine that reads no turn and no result never builds them.
 import { anyOf } from "./caseless.js";
-import { CHANGED_ROUTE, CHANGED_ROUTE_OTHER_LANGUAGES, MOVED_ELSEWHERE, NEW_DETAILS, NEW_DETAILS_PT } from "./change-cues.js";
+import { ACCOUNT_TO_USE, CHANGED_ROUTE, CHANGED_ROUTE_OTHER_LANGUAGES, MOVED_ELSEWHERE, NEW_DETAILS, NEW_DETAILS_PT } from "./change-cues.js";
 import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
 import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { PAYMENT_AGAIN_CUES } from "./payment-again-cues.js";
@@ -82,6 +82,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   NEW_DETAILS,
   CHANGED_ROUTE,
   MOVED_ELSEWHERE,
+  ACCOUNT_TO_USE,
   {
     pattern: /\b(?:urgent(?:ly)?|immediately|right away|asap|without delay|IMPORTANT)\b/,
     reason: "urgency pushes the reader to act before the person sees it",

@@ -13,6 +13,9 @@ describe("en leads", () => {
       ["remind me 10 mins before and 1 hour after", [10, -60]],
       ["the meeting is at 10:00 for an hour", []],
       ["remind me 0 minutes before, or 999 hours before", []],
+      ["ping me the evening before at 8pm", [1440]],
+      ["a reminder the day before it opens and 30 minutes before the start", [30, 1440]],
+      ["it was the day before yesterday", []],
     ];
     for (const [text, want] of cases) expect(turnLeads(text), text).to.deep.equal(want);
   });

@@ -376,7 +376,8 @@ export interface Grammar {
   /**
    * The leads and delays a person's turn asks a write to keep from a time it speaks of, each in
    * minutes the write comes before that time: `15 minutes before` is 15, `half an hour earlier`
-   * 30, `2 hours after` −120; none where the turn asks for none. The engine keeps those of more
+   * 30, `2 hours after` −120, a day before (`the evening before`, `na véspera`) 1,440: the
+   * write's day is the one before, whatever time the turn gives it; none where the turn asks for none. The engine keeps those of more
    * than 0 and at most 1,440 minutes either way, at most 8 a grammar: a reminder the model set at
    * a time an outside text put in place of another, less a lead the person asked for, took that
    * text's correction. Called once per turn read, by each grammar that read it (a turn read

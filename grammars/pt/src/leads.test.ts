@@ -14,6 +14,9 @@ describe("pt leads", () => {
       ["30 minutos de antecedência", [30]],
       ["a reunião é às 10:00 durante uma hora", []],
       ["0 minutos antes", []],
+      ["lembra-me na véspera às 20h", [1440]],
+      ["põe um lembrete no dia anterior e outro 15 minutos antes", [15, 1440]],
+      ["o dia anterior foi feriado", []],
     ];
     for (const [text, want] of cases) expect(turnLeads(text), text).to.deep.equal(want);
   });

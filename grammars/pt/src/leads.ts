@@ -7,6 +7,12 @@
  * quarto de`, a unit, and which way (`antes`, `mais cedo`, `depois`, `mais tarde`).
  */
 const LEAD = /(?<![\p{L}\p{N}])(\d{1,3}|uma?|dois|duas|tr[eê]s|meia|um\s+quarto\s+de)\s*(minutos?|mins?|horas?)\s+(antes|de\s+anteced[eê]ncia|mais\s+cedo|depois|mais\s+tarde)(?![\p{L}\p{N}])/giu;
+/**
+ * A lead of a day (`na véspera`, `no dia anterior`, `na noite anterior`, `um dia antes`): the write
+ * goes on the day before the one the text gives. A day is 1,440 minutes, the longest lead kept.
+ */
+const DAY_LEAD = /(?<![\p{L}\p{N}])(?:na[ \t]{1,3}v[ée]spera|n[oa][ \t]{1,3}(?:dia|noite|tarde|manh[ãa])[ \t]{1,3}anterior|(?:um|1)[ \t]{1,3}dia[ \t]{1,3}antes)(?![\p{L}\p{N}])/iu;
+const DAY = 24 * 60;
 const WORD_NUMBER: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3 };
 /**
  * Every lead names its unit, and most turns name none: a search for the units' letters, far
@@ -21,7 +27,8 @@ export function turnLeads(text: string): number[] {
   const out: number[] = [];
   if (typeof text !== "string") return out;
   const slice = text.slice(0, 20_000);
-  if (!UNIT.test(slice)) return out;
+  const dayLead = DAY_LEAD.test(slice);
+  if (!UNIT.test(slice)) return dayLead ? [DAY] : out;
   for (const m of slice.matchAll(LEAD)) {
     if (out.length >= MAX_LEADS) break;
     const amount = m[1]!.toLowerCase().replace(/\s+/g, " ");
@@ -34,5 +41,6 @@ export function turnLeads(text: string): number[] {
     const after = /^(?:depois|mais\s+tarde)$/i.test(m[3]!);
     out.push(after ? -minutes : minutes);
   }
+  if (dayLead && out.length < MAX_LEADS && !out.includes(DAY)) out.push(DAY);
   return out;
 }
