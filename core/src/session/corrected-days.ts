@@ -27,6 +27,21 @@ export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
 const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
   ["sun", 0], ["mon", 1], ["tue", 2], ["tues", 2], ["wed", 3], ["weds", 3], ["thu", 4], ["thur", 4], ["thurs", 4], ["fri", 5], ["sat", 6],
 ]);
+/**
+ * The short names rotas and notes of the languages no grammar reads write before a day of the month
+ * (German `Sa 26`, Dutch `wo 30`, French `sam 12`, Spanish `jue 10`, Italian `gio 3`, Portuguese
+ * `qui 3`; English `Sat 12` too), read only with a number after them (`DAYS_ELSEWHERE`): alone, `do`,
+ * `so` and `ma` are words. `mar` is left out, as `mar 3` is the 3rd of March in English.
+ */
+const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ["so", 0], ["mo", 1], ["di", 2], ["mi", 3], ["do", 4], ["fr", 5], ["sa", 6],
+  ["zo", 0], ["ma", 1], ["wo", 3], ["vr", 5], ["za", 6],
+  ["dim", 0], ["lun", 1], ["mer", 3], ["jeu", 4], ["ven", 5], ["sam", 6],
+  ["dom", 0], ["mié", 3], ["mie", 3], ["jue", 4], ["vie", 5], ["sáb", 6], ["sab", 6], ["gio", 4],
+  ["seg", 1], ["ter", 2], ["qua", 3], ["qui", 4], ["sex", 5],
+  ...WEEKDAY_SHORT,
+]);
+const WEEKDAY_ABBREVIATION = [...WEEKDAY_ABBREVIATIONS.keys()].join("|");
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** The months in Portuguese, in order (`março` also without its cedilla). */
@@ -55,6 +70,14 @@ const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
 const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
 /** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
 const AFTER_ORDINAL_DAY = "instead|now|then|at|from|until|till|and|or|same";
+/** The words of a range's end or a list's next day, which may follow a day after a short weekday (`za 2 tot za 9`, `Sa 5 bis Sa 12`). */
+const RANGE_WORD = "to|tot|bis|au|al|à|a|und|en|et|e|y";
+/**
+ * The end of a day after a short weekday: as `BARE_DAY_END`, but a word that may follow a day
+ * (`Sat 19 at the cottage`, `za 2 tot za 9`) leaves it one; a range of days in figures (`do 22-23
+ * May`, "could only do") or to a day with its month (`Sat 15 - Sun 16 May`) is read whole by `DAY`.
+ */
+const SHORT_WEEKDAY_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}(?!(?:${AFTER_ORDINAL_DAY}|${RANGE_WORD})(?![\p{L}]))\p{L}|\s{0,3}[-–]\s{0,3}(?:\p{L}{2,9}\.?\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|${DE_FR_MONTH}|${PT_MONTHS})|\s{0,3}[-–]\s{0,3}\d)`;
 /** A bare day of a month that the next characters leave a day: no digit, no `.5` of a decimal or `:30` of a time, no word (`2 days`, `9. Dezember`, read as a whole date). */
 const BARE_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}\p{L})`;
 
@@ -99,7 +122,7 @@ const SHORT_MONTH = [...SHORT_MONTHS.keys()].join("|");
  * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
  * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
  * le 4`, `au 2`, `pasan al 10`, Dutch `naar de 10e`), and a day after a weekday with no month
- * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`). A day
+ * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`) or a short one (`Sa 26`, `wo 30`). A day
  * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
  */
 const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
@@ -111,6 +134,10 @@ const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au|al)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])de\s{1,3}(\d{1,2})(?:e|ste|de)(?![\p{L}\p{N}])`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${DAY_AFTER_WEEKDAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
+  // A short weekday and a day with nothing after it but a range's dash, punctuation or a word that
+  // may follow a day (`Sa 26 – So 27`, `wo 30 – wo 6,`, `Sat 19 at the cottage`): another word
+  // makes it no day (`do 3 laps`; `Sa 9. Jan.` is read whole above).
+  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ABBREVIATION})\.?\s{1,3}(\d{1,2})${SHORT_WEEKDAY_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
 ];
 
 
@@ -206,12 +233,13 @@ export function dayKeysOfDate(iso: string): string[] {
 const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|the\s\d{1,2}(?:st|nd|rd|th))(?![\p{L}])`;
 
 /**
- * A day as German, French, Dutch and Spanish texts write it, for their own cues: a weekday, a day
+ * A day as German, French, Dutch and Spanish texts write it, for their own cues: a weekday (or a
+ * short one with its day, `wo 30`), a day
  * before a month (`3 december`, `10 de diciembre`), a day and month in figures, or a day alone
  * after an article (`den 10.`, `au 2`, `al 10`). Kept apart from
  * `ONE_DAY` so that the English cues stay small enough for the project's pattern checks to prove.
  */
-const ONE_DAY_ABROAD = String.raw`(?:(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:de\s)?(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au|el|al)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
+const ONE_DAY_ABROAD = String.raw`(?:(?:${WEEKDAY_ABBREVIATION})\.?\s\d{1,2}(?![\p{N}])|(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:de\s)?(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au|el|al)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
 
 /** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
 const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
@@ -305,6 +333,18 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     // is not re-read from each one.
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|rescheduled|postponed|alteration)\s{0,3}:[^\n.!?:]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as a rearrangement (`REARRANGED:`, `Postponed:`, `SERVICE ALTERATION:`) that gives a day announces a change over the day the text gave",
+  },
+  {
+    // A day the plan `becomes` ("andere week, wordt wo 30 – wo 6", "der Termin wird Sa 26", "ça
+    // devient le 12"): said of a plan, the verb puts the day it names over the one the text gave.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:wird|wordt|devient|diventa|becomes)\s{1,3}(?:(?:der|den|dem|de|het|le|il|the|on|op|am)\s{1,3})?(?:${ONE_DAY_ABROAD}|${ONE_DAY})`, "iu"),
+    reason: "a day a plan `becomes` (`wird`, `wordt`, `devient`) is a change announced over the day the text gave",
+  },
+  {
+    // A day that is the first one possible now ("Anreise erst ab dem 16. möglich", "pas vanaf de
+    // 10e", "only from the 16th", "not before Monday 7"): the text's own day no longer holds.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:erst\s{1,3}(?:ab|am|nach)|pas\s{1,3}(?:vanaf|op|na)|pas\s{1,3}avant|seulement\s{1,3}(?:à\s{1,3}partir\s{1,3}du|le)|only\s{1,3}(?:from|on|after)|not\s{1,3}(?:until|till|before))\s{1,3}(?:(?:the|de|dem|den|le)\s{1,3})?(?:${ONE_DAY_ABROAD}|${ONE_DAY}|\d{1,2}(?:e|\.)(?![\p{L}\p{N}]))`, "iu"),
+    reason: "a day that is `only from` (`erst ab`, `pas vanaf`) the first one possible now is a change announced over the day the text gave",
   },
   {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|adiad[oa]|remarcad[oa])\s{1,3}para\s{1,3}(?:o\s{1,3})?${PT_ONE_DAY}`, "iu"),
