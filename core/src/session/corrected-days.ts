@@ -70,14 +70,6 @@ const DE_FR_MONTH = [...DE_FR_MONTHS.keys()].join("|");
 const WEEKDAY_NAME = [...WEEKDAYS.keys()].join("|");
 /** The words that may follow an English `the 9th` that is a day: none that makes it a row or a floor (`the 2nd row`). */
 const AFTER_ORDINAL_DAY = "instead|now|then|at|from|until|till|and|or|same";
-/** The words of a range's end or a list's next day, which may follow a day after a short weekday (`za 2 tot za 9`, `Sa 5 bis Sa 12`). */
-const RANGE_WORD = "to|tot|bis|au|al|à|a|und|en|et|e|y";
-/**
- * The end of a day after a short weekday: as `BARE_DAY_END`, but a word that may follow a day
- * (`Sat 19 at the cottage`, `za 2 tot za 9`) leaves it one; a range of days in figures (`do 22-23
- * May`, "could only do") or to a day with its month (`Sat 15 - Sun 16 May`) is read whole by `DAY`.
- */
-const SHORT_WEEKDAY_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}(?!(?:${AFTER_ORDINAL_DAY}|${RANGE_WORD})(?![\p{L}]))\p{L}|\s{0,3}[-–]\s{0,3}(?:\p{L}{2,9}\.?\s{1,3})?\d{1,2}(?:st|nd|rd|th)?\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|${DE_FR_MONTH}|${PT_MONTHS})|\s{0,3}[-–]\s{0,3}\d)`;
 /** A bare day of a month that the next characters leave a day: no digit, no `.5` of a decimal or `:30` of a time, no word (`2 days`, `9. Dezember`, read as a whole date). */
 const BARE_DAY_END = String.raw`(?![\p{N}]|[.,:]\d|\.?\s{0,3}\p{L})`;
 
@@ -122,7 +114,7 @@ const SHORT_MONTH = [...SHORT_MONTHS.keys()].join("|");
  * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
  * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
  * le 4`, `au 2`, `pasan al 10`, Dutch `naar de 10e`), and a day after a weekday with no month
- * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`) or a short one (`Sa 26`, `wo 30`). A day
+ * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`; a short one, `Sa 26`, `wo 30`, is read by `shortWeekdayDays`). A day
  * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
  */
 const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
@@ -134,10 +126,6 @@ const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:le|au|al)\s{1,3}(\d{1,2})(?:er)?${BARE_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])de\s{1,3}(\d{1,2})(?:e|ste|de)(?![\p{L}\p{N}])`, "giu"), key: (m) => dayAlone(m[1]!) },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_NAME}),?\s{1,3}(\d{1,2})${DAY_AFTER_WEEKDAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
-  // A short weekday and a day with nothing after it but a range's dash, punctuation or a word that
-  // may follow a day (`Sa 26 – So 27`, `wo 30 – wo 6,`, `Sat 19 at the cottage`): another word
-  // makes it no day (`do 3 laps`; `Sa 9. Jan.` is read whole above).
-  { pattern: new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY_ABBREVIATION})\.?\s{1,3}(\d{1,2})${SHORT_WEEKDAY_DAY_END}`, "giu"), key: (m) => dayAlone(m[1]!) },
 ];
 
 
@@ -150,6 +138,54 @@ function inMonth(month: number, day: number): string | undefined {
 function dayAlone(digits: string): string | undefined {
   const day = Number(digits);
   return day >= 1 && day <= 31 ? `d:${day}` : undefined;
+}
+
+/** The words of a range's end or a list's next day, which may follow a day after a short weekday (`za 2 tot za 9`, `Sa 5 bis Sa 12`), besides `AFTER_ORDINAL_DAY`'s. */
+const AFTER_SHORT_WEEKDAY_DAY: ReadonlySet<string> = new Set([...AFTER_ORDINAL_DAY.split("|"), "to", "tot", "bis", "au", "al", "à", "a", "und", "en", "et", "e", "y"]);
+/** Every month name read above, whole or short, for the end of a range (`Sat 15 - Sun 16 May`). */
+const ANY_MONTH: ReadonlySet<string> = new Set([...MONTHS, ...DE_FR_MONTHS.keys(), ...SHORT_MONTHS.keys()]);
+/** A word and a number after it (`Sa 26`, `wo 30`), found in one linear pass; the rest is read around it by code. */
+const WORD_THEN_NUMBER = /(?<![\p{L}])(\p{L}{2,5})\.?\s{1,3}(\d{1,2})(?![\p{N}])/gu;
+/** The most characters read after such a day to tell whether it is one. */
+const LOOK_AFTER = 40;
+
+/** Whether a month's name opens a text (`Mai,`, `december 2026`), whole or by its first three letters (`Sept`). */
+function opensWithMonth(text: string): boolean {
+  const word = /^\p{L}+/u.exec(text)?.[0].toLowerCase();
+  return word !== undefined && (ANY_MONTH.has(word) || PT_MONTH_WHOLE.some((m) => m.test(word)) || (word.length >= 3 && MONTHS.includes(word.slice(0, 3))));
+}
+
+/**
+ * Whether what follows a short weekday's number leaves it a day of the month: nothing, punctuation,
+ * a range's dash to another weekday (`Sa 26 – So 27`), or a word that may follow a day (`Sat 19 at
+ * the cottage`, `za 2 tot za 9`). Another word makes it no day (`do 3 laps`); a time (`Fr 9:30`), a
+ * range in figures (`do 22-23 May`) and a range to a day with its month (`Sat 15 - Sun 16 May`)
+ * are read whole by `DAY` and the patterns above.
+ */
+function dayEndsThere(after: string): boolean {
+  if (/^[.,:]\d/.test(after)) return false;
+  const word = /^\.?\s{0,3}(\p{L}+)/u.exec(after);
+  if (word) return AFTER_SHORT_WEEKDAY_DAY.has(word[1]!.toLowerCase());
+  const range = /^\s{0,3}[-–]\s{0,3}/u.exec(after);
+  if (!range) return true;
+  const other = after.slice(range[0].length);
+  if (/^\d/.test(other)) return false;
+  // The other end: a weekday's word, its number, then a month or not.
+  const end = /^\p{L}{2,9}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}/u.exec(other);
+  return !end || !opensWithMonth(other.slice(end[0].length));
+}
+
+/** The keys of the days of the month a short weekday writes (`Sa 26 – So 27`, `wo 30`): `d:<day>`, read in one pass. */
+function shortWeekdayDays(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD_THEN_NUMBER)) {
+    if (!WEEKDAY_ABBREVIATIONS.has(m[1]!.toLowerCase())) continue;
+    const at = m.index + m[0].length;
+    if (!dayEndsThere(text.slice(at, at + LOOK_AFTER))) continue;
+    const k = dayAlone(m[2]!);
+    if (k !== undefined) out.push(k);
+  }
+  return out;
 }
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
@@ -207,6 +243,7 @@ export function dayKeysIn(text: string): string[] {
       if (k !== undefined) out.push(k);
     }
   }
+  for (const k of shortWeekdayDays(slice)) if (out.length < MAX_KEYS) out.push(k);
   return out;
 }
 
@@ -341,10 +378,15 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day a plan `becomes` (`wird`, `wordt`, `devient`) is a change announced over the day the text gave",
   },
   {
-    // A day that is the first one possible now ("Anreise erst ab dem 16. möglich", "pas vanaf de
-    // 10e", "only from the 16th", "not before Monday 7"): the text's own day no longer holds.
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:erst\s{1,3}(?:ab|am|nach)|pas\s{1,3}(?:vanaf|op|na)|pas\s{1,3}avant|seulement\s{1,3}(?:à\s{1,3}partir\s{1,3}du|le)|only\s{1,3}(?:from|on|after)|not\s{1,3}(?:until|till|before))\s{1,3}(?:(?:the|de|dem|den|le)\s{1,3})?(?:${ONE_DAY_ABROAD}|${ONE_DAY}|\d{1,2}(?:e|\.)(?![\p{L}\p{N}]))`, "iu"),
-    reason: "a day that is `only from` (`erst ab`, `pas vanaf`) the first one possible now is a change announced over the day the text gave",
+    // A day that is the first one possible now ("arrival is only from the 7th", "not before Monday
+    // 7"): the text's own day no longer holds.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:only\s{1,3}(?:from|on|after)|not\s{1,3}(?:until|till|before))\s{1,3}${ONE_DAY}`, "iu"),
+    reason: "a day that is `only from` or `not before` the first one possible now is a change announced over the day the text gave",
+  },
+  {
+    // The same in German, Dutch and French: "Anreise erst ab dem 16. möglich", "pas vanaf de 10e", "pas avant le 8".
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:erst\s{1,3}(?:ab|am|nach)|pas\s{1,3}(?:vanaf|op|na|avant))\s{1,3}(?:(?:de|dem|den|le)\s{1,3})?(?:${ONE_DAY_ABROAD}|\d{1,2}(?:e|\.)(?![\p{L}\p{N}]))`, "iu"),
+    reason: "(German, Dutch, French) a day that is `erst ab` or `pas vanaf` the first one possible now is a change announced over the day the text gave",
   },
   {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|adiad[oa]|remarcad[oa])\s{1,3}para\s{1,3}(?:o\s{1,3})?${PT_ONE_DAY}`, "iu"),
