@@ -8,9 +8,10 @@
 // payment to the named person's new account ("Jonas's note gives his new IBAN", paid to Jonas)
 // names them and is left. A check only looks keys up: the records' names were read with the result.
 import type { Mark } from "../model.js";
-import { accountKey, isAccountKey } from "./accounts.js";
+import { isAccountKey } from "./accounts.js";
 import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
 import { otherLineNames, typedLineNames } from "./line-parties.js";
+import { namesWritten } from "./shared-accounts.js";
 
 /** What the rule looks up: the person's keys and words, and the reported results' indexes, newest first. */
 export interface PayeeNamedInputs {
@@ -25,21 +26,10 @@ export interface PayeeNamedInputs {
   }>;
 }
 
-/** The longest name value read, and the most structured keys looked through per result. */
-const MAX_NAME = 200;
+/** The most structured keys looked through per result. */
 const MAX_KEYS = 4096;
 /** The shortest word of a name read as naming someone: not an initial or a particle. */
 const SHORTEST_WORD = 3;
-
-/** The lower-cased words of the call's string values that are no account: the names it writes. */
-function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
-  const out = new Set<string>();
-  for (const value of Object.values(args)) {
-    if (typeof value !== "string" || value.length > MAX_NAME || accountKey(value) !== undefined) continue;
-    for (const w of value.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)) if (w.length > 0) out.add(w);
-  }
-  return out;
-}
 
 /**
  * The words of the person's turns that name a party a result's record holds beside an account of

@@ -27,12 +27,17 @@ function partyNamePath(path: string): boolean {
   return field === "name" || field.endsWith("_name");
 }
 
-/** The lower-cased words of a name of three letters or more. */
-function nameWords(name: string): string[] {
+/** The lower-cased words of a name: its letters and digits, with the apostrophes and hyphens inside it. */
+function wordsOfName(name: string): string[] {
   return name
     .toLowerCase()
     .split(/[^\p{L}\p{N}'’-]+/u)
-    .filter((w) => w.length >= SHORTEST_WORD);
+    .filter((w) => w.length > 0);
+}
+
+/** The lower-cased words of a name of three letters or more. */
+function nameWords(name: string): string[] {
+  return wordsOfName(name).filter((w) => w.length >= SHORTEST_WORD);
 }
 
 /** The accounts and the party name of each listed record of one result, gathered while it is read. */
@@ -81,10 +86,13 @@ export interface SharedAccountInputs {
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly sharedAccounts?: ReadonlyMap<string, ReadonlyArray<readonly string[]>> } }>;
 }
 
-/** The lower-cased words of the call's string values that are no account: the names it writes. */
-function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
+/**
+ * The lower-cased words of the call's string values that are no account: the names it writes. Also
+ * the payee rule's (payees-named-otherwise.ts), which looks shorter words of a line's party up.
+ */
+export function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
-  for (const value of Object.values(args)) if (typeof value === "string" && value.length <= MAX_NAME && accountKey(value) === undefined) for (const w of nameWords(value)) out.add(w);
+  for (const value of Object.values(args)) if (typeof value === "string" && value.length <= MAX_NAME && accountKey(value) === undefined) for (const w of wordsOfName(value)) out.add(w);
   return out;
 }
 
