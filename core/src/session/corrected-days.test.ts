@@ -167,6 +167,8 @@ describe("corrected days", () => {
       "Wohnung ab Freitag 4. Die Schlüssel gibt es erst am 6. beim Nachbarn.",
     ]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
     expect(dayChangeSentence("Check-in only from 15:00 on the day. Wir freuen uns!")).to.equal(undefined);
+    for (const text of ["Choir practice is on Thursdays. Heads-up: practice now takes place on Monday the 14th.", "Market day: Saturday 5 December. The market now runs on Sunday 6 December."]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("The market now runs until 18:00 on Saturday.")).to.equal(undefined);
     expect(dayChangeSentence("Das wird schön, bis Samstag!")).to.equal(undefined);
   });
   it("gives the day such a note moves a week to, where the rest of the text names its days by a short weekday only", () => {

@@ -341,6 +341,12 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day that `is` another `now` (`it's Thursday 26th now`) is a change announced over the day the text gave",
   },
   {
+    // A thing that `now` happens on another day ("appointments now take place on Tuesday the 8th",
+    // "the market now runs on Sunday"): the verb of its happening, then the day.
+    pattern: new RegExp(String.raw`(?<![\p{L}])now\s(?:takes?\splace|happens?|runs?|falls?)\son\s${ONE_DAY}`, "iu"),
+    reason: "a thing that `now takes place` or `now runs` on another day is a change announced over the day the text gave",
+  },
+  {
     // An end `extended to` another day ("tour extended to 20 December"): the span's end moved.
     pattern: new RegExp(String.raw`\b(?:extended|prolonged)\s{1,3}(?:to|until)\s{1,3}${ONE_DAY}`, "iu"),
     reason: "an end `extended to` another day is a change announced over the day the text gave",
