@@ -327,19 +327,10 @@ function runKey(words: readonly string[]): string {
   return `w:${words.join(" ")}`;
 }
 
-/**
- * A seat, a room, a gate or a berth as written: up to three digits and one letter of the first
- * eleven, either way round (`14A`, `3B`, `B12`). Shorter than the identifiers below, and keyed all
- * the same: "seated in 14A (exit row)" names the seat a booking takes. The letters stop at `k`, so
- * a time's, a measure's or a count's mark (`10h`, `5l`, `2x`, `4x4`) is no such word.
- */
-const SEAT_LIKE = /^(?:\d{1,3}[a-k]|[a-k]\d{1,3})$/;
-
 /** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
 function identifierWord(word: string, digit: boolean = hasDigit(word)): boolean {
-  if (word.length < 4) return digit && word.length >= 2 && SEAT_LIKE.test(word);
   // A handle holds a `.`, `_` or `-`, a path a `/`: most words hold none, and are not matched.
-  return digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word));
+  return word.length >= 4 && (digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
 }
 
 /** Whether a word holds a digit from 0 to 9 (`\d`), read by character code. */
