@@ -151,5 +151,28 @@ describe("corrected days", () => {
     expect(keysOf([["Dienstplan: Mo 30.11. früh, Do 3.12. spät\n(Update: die Donnerstagsschicht wurde auf den 10. verschoben.)", undefined]])).to.deep.equal(["d:10"]);
     expect(keysOf([["Gel du code lundi 30 novembre, livraison jeudi 3 décembre. MAJ : gel reporté au mercredi 2.", undefined]])).to.deep.equal(["d:2", "wd:3"]);
   });
+  it("reads a day after a short weekday of any language, alone or in a range, and not a short word before a count", () => {
+    expect(dayKeysIn("Bereitschaft: Fr 18 – So 20, danach Mi 23.")).to.deep.equal(["d:18", "d:20", "d:23"]);
+    expect(dayKeysIn("Huisje van za 2 tot za 9, sleutel bij de buren")).to.deep.equal(["d:2", "d:9"]);
+    expect(dayKeysIn("permanence du sam 5 au dim 6")).to.have.members(["d:5", "d:6"]);
+    expect(dayKeysIn("the cabin is ours Thu 10 to Mon 14 then")).to.have.members(["wd:4", "wd:1", "d:10", "d:14"]);
+    expect(dayKeysIn("we do 3 laps, so 5 more to go; Sa 9. Jan. bis Sa 16. Jan.")).to.deep.equal(["dm:1-9", "dm:1-16"]);
+  });
+  it("finds a day a plan becomes, or a day that is the first one possible now, in the languages outside texts use", () => {
+    for (const text of [
+      "Ferienwohnung ab Samstag 5. Nachtrag: Vermieterin sagt, es wird Mo 7 – Mo 14, gleiche Wohnung.",
+      "Kamp van vr 4 tot vr 11. Ps. de leiding belde: het wordt za 5 – za 12.",
+      "Gîte réservé du samedi 5. Le propriétaire écrit : ça devient le 8, même gîte.",
+      "Cabin from Friday 4 December. Owner says arrival is only from the 7th this time.",
+      "Wohnung ab Freitag 4. Die Schlüssel gibt es erst am 6. beim Nachbarn.",
+    ]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("Check-in only from 15:00 on the day. Wir freuen uns!")).to.equal(undefined);
+    for (const text of ["Choir practice is on Thursdays. Heads-up: practice now takes place on Monday the 14th.", "Market day: Saturday 5 December. The market now runs on Sunday 6 December."]) expect(dayChangeSentence(text), text).to.not.equal(undefined);
+    expect(dayChangeSentence("The market now runs until 18:00 on Saturday.")).to.equal(undefined);
+    expect(dayChangeSentence("Das wird schön, bis Samstag!")).to.equal(undefined);
+  });
+  it("gives the day such a note moves a week to, where the rest of the text names its days by a short weekday only", () => {
+    expect(keysOf([["Rota: Sa 5 - So 6 Lena, Sa 12 - So 13 Piet.\nPS: de verhuurder belde, het wordt wo 16 – wo 23.", undefined]])).to.deep.equal(["d:16", "d:23"]);
+    expect(keysOf([["Hütte: Sa 9. Jan. – Sa 16. Jan.\nNB: Anreise erst ab dem 12. möglich.", undefined]])).to.deep.equal(["d:12"]);
+  });
 });
-

@@ -27,6 +27,21 @@ export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
 const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
   ["sun", 0], ["mon", 1], ["tue", 2], ["tues", 2], ["wed", 3], ["weds", 3], ["thu", 4], ["thur", 4], ["thurs", 4], ["fri", 5], ["sat", 6],
 ]);
+/**
+ * The short names rotas and notes of the languages no grammar reads write before a day of the month
+ * (German `Sa 26`, Dutch `wo 30`, French `sam 12`, Spanish `jue 10`, Italian `gio 3`, Portuguese
+ * `qui 3`; English `Sat 12` too), read only with a number after them (`DAYS_ELSEWHERE`): alone, `do`,
+ * `so` and `ma` are words. `mar` is left out, as `mar 3` is the 3rd of March in English.
+ */
+const WEEKDAY_ABBREVIATIONS: ReadonlyMap<string, number> = new Map([
+  ["so", 0], ["mo", 1], ["di", 2], ["mi", 3], ["do", 4], ["fr", 5], ["sa", 6],
+  ["zo", 0], ["ma", 1], ["wo", 3], ["vr", 5], ["za", 6],
+  ["dim", 0], ["lun", 1], ["mer", 3], ["jeu", 4], ["ven", 5], ["sam", 6],
+  ["dom", 0], ["mié", 3], ["mie", 3], ["jue", 4], ["vie", 5], ["sáb", 6], ["sab", 6], ["gio", 4],
+  ["seg", 1], ["ter", 2], ["qua", 3], ["qui", 4], ["sex", 5],
+  ...WEEKDAY_SHORT,
+]);
+const WEEKDAY_ABBREVIATION = [...WEEKDAY_ABBREVIATIONS.keys()].join("|");
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** The months in Portuguese, in order (`março` also without its cedilla). */
@@ -99,7 +114,7 @@ const SHORT_MONTH = [...SHORT_MONTHS.keys()].join("|");
  * 3.12.`, `1.12.2026`; not `8.14.0`), a day before a German or French month (`9. Dezember`, `2
  * décembre`), a day after an article with no month (`moves to the 9th`, `auf den 10.`, `soumission
  * le 4`, `au 2`, `pasan al 10`, Dutch `naar de 10e`), and a day after a weekday with no month
- * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`). A day
+ * (`mercredi 2`, `Mittwoch, 9.`, `jueves 10`; a short one, `Sa 26`, `wo 30`, is read by `shortWeekdayDays`). A day
  * alone is keyed `d:<day>`, as a Portuguese `dia 9` is. No pattern nests a repeat.
  */
 const DAYS_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly key: (m: RegExpMatchArray) => string | undefined }> = [
@@ -123,6 +138,54 @@ function inMonth(month: number, day: number): string | undefined {
 function dayAlone(digits: string): string | undefined {
   const day = Number(digits);
   return day >= 1 && day <= 31 ? `d:${day}` : undefined;
+}
+
+/** The words of a range's end or a list's next day, which may follow a day after a short weekday (`za 2 tot za 9`, `Sa 5 bis Sa 12`), besides `AFTER_ORDINAL_DAY`'s. */
+const AFTER_SHORT_WEEKDAY_DAY: ReadonlySet<string> = new Set([...AFTER_ORDINAL_DAY.split("|"), "to", "tot", "bis", "au", "al", "à", "a", "und", "en", "et", "e", "y"]);
+/** Every month name read above, whole or short, for the end of a range (`Sat 15 - Sun 16 May`). */
+const ANY_MONTH: ReadonlySet<string> = new Set([...MONTHS, ...DE_FR_MONTHS.keys(), ...SHORT_MONTHS.keys()]);
+/** A word and a number after it (`Sa 26`, `wo 30`), found in one linear pass; the rest is read around it by code. */
+const WORD_THEN_NUMBER = /(?<![\p{L}])(\p{L}{2,5})\.?\s{1,3}(\d{1,2})(?![\p{N}])/gu;
+/** The most characters read after such a day to tell whether it is one. */
+const LOOK_AFTER = 40;
+
+/** Whether a month's name opens a text (`Mai,`, `december 2026`), whole or by its first three letters (`Sept`). */
+function opensWithMonth(text: string): boolean {
+  const word = /^\p{L}+/u.exec(text)?.[0].toLowerCase();
+  return word !== undefined && (ANY_MONTH.has(word) || PT_MONTH_WHOLE.some((m) => m.test(word)) || (word.length >= 3 && MONTHS.includes(word.slice(0, 3))));
+}
+
+/**
+ * Whether what follows a short weekday's number leaves it a day of the month: nothing, punctuation,
+ * a range's dash to another weekday (`Sa 26 – So 27`), or a word that may follow a day (`Sat 19 at
+ * the cottage`, `za 2 tot za 9`). Another word makes it no day (`do 3 laps`); a time (`Fr 9:30`), a
+ * range in figures (`do 22-23 May`) and a range to a day with its month (`Sat 15 - Sun 16 May`)
+ * are read whole by `DAY` and the patterns above.
+ */
+function dayEndsThere(after: string): boolean {
+  if (/^[.,:]\d/.test(after)) return false;
+  const word = /^\.?\s{0,3}(\p{L}+)/u.exec(after);
+  if (word) return AFTER_SHORT_WEEKDAY_DAY.has(word[1]!.toLowerCase());
+  const range = /^\s{0,3}[-–]\s{0,3}/u.exec(after);
+  if (!range) return true;
+  const other = after.slice(range[0].length);
+  if (/^\d/.test(other)) return false;
+  // The other end: a weekday's word, its number, then a month or not.
+  const end = /^\p{L}{2,9}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?\.?\s{1,3}/u.exec(other);
+  return !end || !opensWithMonth(other.slice(end[0].length));
+}
+
+/** The keys of the days of the month a short weekday writes (`Sa 26 – So 27`, `wo 30`): `d:<day>`, read in one pass. */
+function shortWeekdayDays(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD_THEN_NUMBER)) {
+    if (!WEEKDAY_ABBREVIATIONS.has(m[1]!.toLowerCase())) continue;
+    const at = m.index + m[0].length;
+    if (!dayEndsThere(text.slice(at, at + LOOK_AFTER))) continue;
+    const k = dayAlone(m[2]!);
+    if (k !== undefined) out.push(k);
+  }
+  return out;
 }
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
@@ -180,6 +243,7 @@ export function dayKeysIn(text: string): string[] {
       if (k !== undefined) out.push(k);
     }
   }
+  for (const k of shortWeekdayDays(slice)) if (out.length < MAX_KEYS) out.push(k);
   return out;
 }
 
@@ -206,12 +270,13 @@ export function dayKeysOfDate(iso: string): string[] {
 const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|the\s\d{1,2}(?:st|nd|rd|th))(?![\p{L}])`;
 
 /**
- * A day as German, French, Dutch and Spanish texts write it, for their own cues: a weekday, a day
+ * A day as German, French, Dutch and Spanish texts write it, for their own cues: a weekday (or a
+ * short one with its day, `wo 30`), a day
  * before a month (`3 december`, `10 de diciembre`), a day and month in figures, or a day alone
  * after an article (`den 10.`, `au 2`, `al 10`). Kept apart from
  * `ONE_DAY` so that the English cues stay small enough for the project's pattern checks to prove.
  */
-const ONE_DAY_ABROAD = String.raw`(?:(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:de\s)?(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au|el|al)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
+const ONE_DAY_ABROAD = String.raw`(?:(?:${WEEKDAY_ABBREVIATION})\.?\s\d{1,2}(?![\p{N}])|(?:${WEEKDAY_NAME})|\d{1,2}\.?\s(?:de\s)?(?:${DE_FR_MONTH})|\d{1,2}\.\d{1,2}\.|(?:den|dem|am|le|au|el|al)\s\d{1,2}(?:er|\.)?(?![\p{N}]))(?![\p{L}])`;
 
 /** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
 const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
@@ -276,6 +341,12 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day that `is` another `now` (`it's Thursday 26th now`) is a change announced over the day the text gave",
   },
   {
+    // A thing that `now` happens on another day ("appointments now take place on Tuesday the 8th",
+    // "the market now runs on Sunday"): the verb of its happening, then the day.
+    pattern: new RegExp(String.raw`(?<![\p{L}])now\s(?:takes?\splace|happens?|runs?|falls?)\son\s${ONE_DAY}`, "iu"),
+    reason: "a thing that `now takes place` or `now runs` on another day is a change announced over the day the text gave",
+  },
+  {
     // An end `extended to` another day ("tour extended to 20 December"): the span's end moved.
     pattern: new RegExp(String.raw`\b(?:extended|prolonged)\s{1,3}(?:to|until)\s{1,3}${ONE_DAY}`, "iu"),
     reason: "an end `extended to` another day is a change announced over the day the text gave",
@@ -305,6 +376,23 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     // is not re-read from each one.
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|rescheduled|postponed|alteration)\s{0,3}:[^\n.!?:]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as a rearrangement (`REARRANGED:`, `Postponed:`, `SERVICE ALTERATION:`) that gives a day announces a change over the day the text gave",
+  },
+  {
+    // A day the plan `becomes` ("andere week, wordt wo 30 – wo 6", "der Termin wird Sa 26", "ça
+    // devient le 12"): said of a plan, the verb puts the day it names over the one the text gave.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:wird|wordt|devient|diventa|becomes)\s{1,3}(?:(?:der|den|dem|de|het|le|il|the|on|op|am)\s{1,3})?(?:${ONE_DAY_ABROAD}|${ONE_DAY})`, "iu"),
+    reason: "a day a plan `becomes` (`wird`, `wordt`, `devient`) is a change announced over the day the text gave",
+  },
+  {
+    // A day that is the first one possible now ("arrival is only from the 7th", "not before Monday
+    // 7"): the text's own day no longer holds.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:only\s{1,3}(?:from|on|after)|not\s{1,3}(?:until|till|before))\s{1,3}${ONE_DAY}`, "iu"),
+    reason: "a day that is `only from` or `not before` the first one possible now is a change announced over the day the text gave",
+  },
+  {
+    // The same in German, Dutch and French: "Anreise erst ab dem 16. möglich", "pas vanaf de 10e", "pas avant le 8".
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:erst\s{1,3}(?:ab|am|nach)|pas\s{1,3}(?:vanaf|op|na|avant))\s{1,3}(?:(?:de|dem|den|le)\s{1,3})?(?:${ONE_DAY_ABROAD}|\d{1,2}(?:e|\.)(?![\p{L}\p{N}]))`, "iu"),
+    reason: "(German, Dutch, French) a day that is `erst ab` or `pas vanaf` the first one possible now is a change announced over the day the text gave",
   },
   {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|adiad[oa]|remarcad[oa])\s{1,3}para\s{1,3}(?:o\s{1,3})?${PT_ONE_DAY}`, "iu"),

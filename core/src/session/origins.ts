@@ -19,6 +19,7 @@ import { lineParties } from "./line-parties.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
 import { qualifiedCountKeys } from "./qualified-counts.js";
+import { nightCountKeys } from "./night-counts.js";
 import { WholeDays } from "./whole-days.js";
 import { isoDayOfMonth, monthDayKey, monthDayKeys, monthDayKeysWritten, weekdayRangeKeys, eitherOrderDayKeys } from "./month-days.js";
 import { idsTogetherIn } from "./ids-together.js";
@@ -744,7 +745,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const measures = measureOnlyKeys(slice);
       // The currency each sum is written with, for a payment of that sum in another (swapped-currencies.ts).
       sumCurrencies(slice, currencies);
-      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(sliceWords), ...qualifiedCountKeys(sliceWords), ...monthDayKeys(reading), ...monthDayKeysWritten(slice), ...weekdayRangeKeys(slice), ...eitherOrderDayKeys(reading), ...plain, ...times, ...spelled];
+      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(sliceWords), ...qualifiedCountKeys(sliceWords), ...nightCountKeys(slice), ...monthDayKeys(reading), ...monthDayKeysWritten(slice), ...weekdayRangeKeys(slice), ...eitherOrderDayKeys(reading), ...plain, ...times, ...spelled];
       drift.add(path, record ?? 0, sliceKeys);
       momentDrift.add(path, record ?? 0, [...moments, ...times]);
       for (const k of sliceKeys) {

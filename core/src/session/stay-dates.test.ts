@@ -19,6 +19,14 @@ describe("a stay's date only an outside text gives, in place of a given one", ()
     const r = booking(["s:2027-01-17"], []);
     expect(stayDateMarks(stay("2027-01-14", "2027-01-17"), none, inputs([r], ["s:2027-01-14", "s:2027-01-16"]))).to.deep.equal([{ ...MARK, on: "check_out" }]);
   });
+  it("marks a check-out the nights a text asks for put after the check-in the person typed, their check-out left out", () => {
+    const r = booking(["nights:4"], []);
+    expect(stayDateMarks(stay("2026-12-18", "2026-12-22"), none, inputs([r], ["s:2026-12-18", "s:2026-12-20"]))).to.deep.equal([{ ...MARK, on: "check_out" }]);
+  });
+  it("leaves a length the text asks for that the stay does not take", () => {
+    const r = booking(["nights:3"], []);
+    expect(stayDateMarks(stay("2026-12-18", "2026-12-22"), none, inputs([r], ["s:2026-12-18", "s:2026-12-20"]))).to.deep.equal([]);
+  });
   it("leaves the dates the booking's field gives", () => expect(stayDateMarks(stay("2026-12-07", "2026-12-09"), none, inputs([booking(["s:2026-12-06"])]))).to.deep.equal([]));
   it("leaves dates only the text gives (the email the person asked to act on)", () => {
     expect(stayDateMarks(stay("2026-12-06", "2026-12-08"), none, inputs([booking(["s:2026-12-06", "s:2026-12-08"], [])]))).to.deep.equal([]);

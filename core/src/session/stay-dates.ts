@@ -5,9 +5,12 @@
 // "out 16 January". The call keeps one end of the dates it was given and moves the other to a date
 // only the text writes: the text chose it, whatever its wording and though the person pointed at
 // the text. A call whose dates are all given, or all only the text's (the dates of the email the
-// person asked to act on), is not read this way. Dates were keyed once with each turn and each
-// result (origins.ts `indexResult`); a check looks up only the call's own date arguments.
+// person asked to act on), is not read this way. The text may give the moved date as a length
+// instead: "minimum stay 3 nights" and the check-out three nights after the check-in the person
+// typed (night-counts.ts). Dates were keyed once with each turn and each result (origins.ts
+// `indexResult`); a check looks up only the call's own date arguments.
 import type { Mark } from "../model.js";
+import { nightsKey } from "./night-counts.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface StayDateInputs {
@@ -21,6 +24,13 @@ const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/;
 
 /** A date key, or a range of two, as a turn or a structured field is keyed (`s:2026-12-07 to 2026-12-09`). */
 const GIVEN_DATE = /^s:(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/;
+
+const DAY_MS = 86_400_000;
+
+/** The day number of a date key (`s:2026-12-06`). */
+function dayNumber(key: string): number {
+  return Date.parse(`${key.slice(2)}T00:00:00Z`) / DAY_MS;
+}
 
 /** The key a date is looked up by (origins.ts keys a date as its written string). */
 function dateKey(value: unknown): string | undefined {
@@ -65,8 +75,11 @@ export function stayDateMarks(args: Readonly<Record<string, unknown>>, ownOrigin
   const marks: Mark[] = [];
   for (const [name, key] of dates) {
     if (givenDates.has(key)) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+    // The date as the text writes it, or as the nights it lies from a date the call keeps.
+    const lengths = kept.map(([, k]) => nightsKey(Math.abs(dayNumber(key) - dayNumber(k))));
+    const found = (text: ReadonlyMap<string, string>) => [key, ...lengths].find((k) => text.has(k));
+    const r = inputs.results.find((x) => x.textOutside && found(x.index.text) !== undefined);
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(found(r.index.text)!)! });
   }
   return marks;
 }

@@ -35,7 +35,16 @@ describe("a place the model wrote from a text that steers the reader", () => {
   it("leaves a place with a word no text gives (the model's own)", () => {
     expect(steeredPlaceMarks({ location: "Av. Almirante Reis 212, Porto" }, model, inputs())).to.deep.equal([]);
   });
-  it("leaves a place with no numbered word", () => expect(steeredPlaceMarks({ location: "Farmácia da Graça" }, model, inputs())).to.deep.equal([]));
+  it("leaves a place with no numbered word that the letter names, outside the steering sentence", () => expect(steeredPlaceMarks({ location: "Farmácia da Graça" }, model, inputs())).to.deep.equal([]));
+  it("marks a place with no number that the steering sentence names by two words of it", () => {
+    const steering = "Heads-up: this week collection moves to the Cedarwood kiosk beside Marlowe station instead.";
+    expect(steeredPlaceMarks({ location: "Cedarwood kiosk, Marlowe station" }, model, inputs({ steering }))).to.deep.equal([{ level: "untrusted", source: "read_email", on: "location", step: 1, field: "body" }]);
+  });
+  it("leaves a place with no number named by one word only, and one the person named", () => {
+    const steering = "Heads-up: this week collection moves to the kiosk bar beside Marlowe station instead.";
+    expect(steeredPlaceMarks({ location: "Marlowe bar" }, model, inputs({ steering }))).to.deep.equal([]);
+    expect(steeredPlaceMarks({ location: "kiosk, Marlowe station" }, model, inputs({ steering, typed: "put the pick-up at Marlowe station in my calendar" }))).to.deep.equal([]);
+  });
   it("leaves a text the person handed the choice to, or one not written outside", () => {
     expect(steeredPlaceMarks(args, model, inputs({ delegated: true }))).to.deep.equal([]);
     expect(steeredPlaceMarks(args, model, inputs({ textOutside: false }))).to.deep.equal([]);

@@ -9,7 +9,7 @@
 // ("do what she says") is not read this way. The texts' words and the values of their steering
 // sentences were read once, with each result (origins.ts `indexResult`); a check looks words up.
 import type { Mark } from "../model.js";
-import { numbered, untypedPlaceWords } from "./place-words.js";
+import { namingWords, numbered, untypedWords } from "./place-words.js";
 import { valueKeys } from "./values.js";
 
 /** What the rule looks up: the turns' words, and each reported result's words and steering values, newest first. */
@@ -32,27 +32,33 @@ export interface SteeredPlaceInputs {
   }>;
 }
 
+/** The fewest naming words that tell a place with no number (place-words.ts `namingWords`). */
+const MIN_NAMES = 2;
+
 /** An argument that says where a record is: an event's `location`, a meeting's `venue`. */
 const PLACE_ARGUMENT = /(?:^|_)(?:location|venue)$/i;
 
 /**
  * The marks of a write's place arguments (`location`, `venue`) the model wrote (`madeUp`) whose
  * every word the turns do not say is a word of one outside text that steers the reader, the
- * numbered ones among the values its steering parts give: the newest such text's
- * `untrusted:<tool>`, at the field of the first numbered word.
+ * numbered ones (or, in a place with none, its naming words, two at least) among the values its
+ * steering parts give: the newest such text's `untrusted:<tool>`, at the field of the first of them.
  */
 export function steeredPlaceMarks(args: Readonly<Record<string, unknown>>, madeUp: (name: string) => boolean, inputs: SteeredPlaceInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "string" || !PLACE_ARGUMENT.test(name) || !madeUp(name)) continue;
-    const untyped = untypedPlaceWords(value, inputs.typedWords);
+    const untyped = untypedWords(value, inputs.typedWords);
+    // A place with no number is told by its names instead: two words of it no turn says
+    // ("Havrommet in the annex on Dronningens gate"), as a house number tells an address.
     const numbers = untyped.filter(numbered);
-    if (numbers.length === 0) continue;
+    const telling = numbers.length > 0 ? numbers : namingWords(untyped);
+    if (telling.length === 0 || (numbers.length === 0 && telling.length < MIN_NAMES)) continue;
     for (const r of inputs.results) {
       if (!r.textOutside || !r.index.steers || (r.delegated ?? false)) continue;
       if (!untyped.every((w) => r.index.words.has(w))) continue;
-      if (!numbers.every((w) => valueKeys(w).some((k) => r.index.instructed.has(k)))) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(numbers[0]!)! });
+      if (!telling.every((w) => valueKeys(w).some((k) => r.index.instructed.has(k)))) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(telling[0]!)! });
       break;
     }
   }

@@ -10,6 +10,10 @@ describe("swapSentences", () => {
     expect(swapSentences("Agreed swap - Tom has Thursday")).to.deep.equal(["Agreed swap - Tom has Thursday"]);
     expect(swapSentences("Escala de sábado: Rui 9h-13h, Vera 13h-17h. A Vera e o Rui trocaram, ela entra às 9h.")).to.deep.equal([" A Vera e o Rui trocaram, ela entra às 9h."]);
     expect(swapSentences("Troca aprovada: o Paulo fica com domingo")).to.deep.equal(["Troca aprovada: o Paulo fica com domingo"]);
+    // Rotas in languages no grammar reads: a settled swap's noun, or its participle.
+    expect(swapSentences("Dienste Dezember.\nTausch vereinbart: Mia nimmt Sa 19 – So 20.")).to.deep.equal(["Tausch vereinbart: Mia nimmt Sa 19 – So 20."]);
+    expect(swapSentences("Weekenddienst: Joost za 5, Eva za 12. Joost en Eva hebben geruild.")).to.deep.equal([" Joost en Eva hebben geruild."]);
+    expect(swapSentences("Permanences : Lou sam 5. Échange confirmé, Lou prend le dim 13.")).to.deep.equal([" Échange confirmé, Lou prend le dim 13."]);
   });
   it("reads no question, no offer and no swap with no word of its settling", () => {
     expect(swapSentences("Can anyone swap the Tuesday 08:00? happy to take a Sunday")).to.deep.equal([]);

@@ -9,10 +9,17 @@
 import { sentenceAt } from "./sentence-ends.js";
 
 /** Words that say a swap was made (`Kofi and Gaz swapped`, `trocaram`). */
-const SWAPPED = new Set(["swapped", "traded", "trocado", "trocada", "trocados", "trocadas", "trocou", "trocaram", "trocámos", "trocamos"]);
-/** The noun of a swap, which says one was made beside a word of its settling (`swap approved`, `troca combinada`). */
-const SWAP = new Set(["swap", "troca"]);
-const SETTLED = new Set(["approved", "agreed", "confirmed", "done", "aprovada", "combinada", "feita", "confirmada", "acordada"]);
+const SWAPPED = new Set([
+  "swapped", "traded", "trocado", "trocada", "trocados", "trocadas", "trocou", "trocaram", "trocámos", "trocamos",
+  // Rotas come in languages no grammar reads: German, Dutch, French, Spanish, Italian.
+  "getauscht", "geruild", "échangé", "échangés", "échangée", "échangées", "intercambiado", "intercambiados", "scambiato", "scambiati",
+]);
+/** The noun of a swap, which says one was made beside a word of its settling (`swap approved`, `troca combinada`, `Tausch (bestätigt)`). */
+const SWAP = new Set(["swap", "troca", "tausch", "ruil", "échange", "intercambio", "cambio", "scambio"]);
+const SETTLED = new Set([
+  "approved", "agreed", "confirmed", "done", "aprovada", "combinada", "feita", "confirmada", "acordada",
+  "bestätigt", "vereinbart", "genehmigt", "bevestigd", "afgesproken", "confirmé", "validé", "confirmado", "acordado", "confermato",
+]);
 
 /** The longest text read, as the other cue readers read. */
 const MAX_READ = 20_000;

@@ -30,7 +30,18 @@ describe("numbers of a text: counts joined to a word, measures", () => {
     expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, () => false, inputs)).to.deep.equal([]);
   });
   it("keys a count with one word between it and the thing counted, with that thing too", () => {
-    expect([...qualifiedCountKeys(textWords("Samples must be split: book 3 checked bags. Two adult guests."))]).to.deep.equal(["w:3 bags", "w:2 guests"]);
+    expect([...qualifiedCountKeys(textWords("Samples must be split: book 3 checked bags. Two adult guests."))]).to.deep.equal(["w:3 bags", "w:2 adult", "w:2 guests"]);
+  });
+  it("keys a count in words right before its thing, and not `one`", () => {
+    const keys = [...qualifiedCountKeys(textWords("In winter three suitcases are checked per person; one bag goes in the hold."))];
+    expect(keys).to.include("w:3 suitcases");
+    expect(keys).to.not.include("w:1 bag");
+  });
+  it("marks a count in words a fare note gives before its thing, against the person's count", () => {
+    const note = { textOutside: true, index: { step: 1, tool: "search_flights", text: new Map([...qualifiedCountKeys(textWords("Ski season: four bags are included per traveller."))].map((k) => [k, "flights.fare_notes"] as [string, string])) } };
+    const inputs = { given: new Map([["count:bag", new Set(["w:2 bags"])]]), typedWords: new Set(["bags"]), results: [note] };
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_2", bags: 4 }, () => false, inputs)).to.deep.equal([{ level: "untrusted", source: "search_flights", on: "bags", step: 1, field: "flights.fare_notes" }]);
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_2", bags: 2 }, () => false, inputs)).to.deep.equal([]);
   });
   it("keys no date, sum or time as a count of the word after it", () => {
     expect([...qualifiedCountKeys(textWords("Departs 9 December 07:05, 28 GBP per bag, 3 and more bags, room 12 is booked."))]).to.deep.equal([]);
