@@ -170,8 +170,11 @@ export function scanHashCodes(text: string, spans: SpanSet): Span[] {
 // A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`,
 // `DS-PACK-7`, its number after a second dash, `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
 // (the word code), one capital and two to five more, and only in a turn not written in capitals: in
-// a shouted turn `X-RAY` or `T-SHIRT` is a word.
+// a shouted turn `X-RAY` or `T-SHIRT` is a word. Its first parts may be joined by a slash instead
+// (`AC/KOL/17`, `HR/PAY-4`), as a firm files a client under office and partner: read only with a
+// digit at its end, since `A/C` or `N/A` in capitals are words.
 const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:-?\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
+const SLASHED_CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}\/[A-Z]+[-/]\d[A-Z0-9]*(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 // Two runs of digits joined by a dash, one of three digits or more and neither of one (`cancel
@@ -307,8 +310,9 @@ export function scanIds(text: string, spans: SpanSet): Span[] {
 
 /** The patterns of codes in capitals a turn is scanned with: a code in letters only where the turn is not shouted. */
 function capitalCodes(text: string): RegExp[] {
-  if (!text.includes("-")) return [];
-  return shouted(text) ? [CAPITAL_CODE] : [CAPITAL_CODE, CAPITAL_WORD_CODE];
+  const slashed = text.includes("/") ? [SLASHED_CAPITAL_CODE] : [];
+  if (!text.includes("-")) return slashed;
+  return shouted(text) ? [CAPITAL_CODE, ...slashed] : [CAPITAL_CODE, CAPITAL_WORD_CODE, ...slashed];
 }
 
 /** Whether a turn is written mostly in capitals: its dashed words (`X-RAY`) look like codes. */
