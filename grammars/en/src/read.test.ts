@@ -110,6 +110,8 @@ const CASES: Case[] = [
   { note: "the end of the month", text: "pay by the end of the month", values: ["date:2026-03-31"] },
   { note: "a week from today", text: "book it a week from today", values: ["date:2026-03-09"] },
   { note: "a grand", text: "refund a grand", values: ["number:1000"] },
+  { note: "the whole grand, said as one", text: "he put down the whole grand up front on WK-88", values: ["number:1000", "id:WK-88"] },
+  { note: "the grand alone is no sum", text: "book the grand ballroom for the 12th", values: ["date:2026-03-12"], notValues: ["number:1000"] },
   { note: "lakh", text: "invoice for 1.5 lakh", values: ["number:150000"] },
   { note: "lakhs and lac", text: "bill them 2.5 lakhs, then one lac", values: ["number:250000", "number:100000"] },
   { note: "crore", text: "transfer 3 crore", values: ["number:30000000"] },

@@ -339,8 +339,12 @@ function thousands(text: string): number | undefined {
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
-/** `a grand`, `2 grand`, `1.5 grand`: thousands, said informally. */
-const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+grand\b/gi;
+/**
+ * `a grand`, `2 grand`, `1.5 grand`: thousands, said informally; `the full grand`, `a whole grand`
+ * are one all the same (`paid the full grand`), where `the grand` alone is a total or a hotel.
+ */
+const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten|(?:a|the)\s+(?:full|whole))\s+grand\b/gi;
+const ONE_WHOLE = /^(?:a|the)\s+(?:full|whole)$/i;
 /** `2 hundred`, `3 thousand dollars`: digits with a scale word, and the currency after them if any. */
 const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\s+(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)\b)?/gi;
 
@@ -422,7 +426,7 @@ function indianScaled(text: string, spans: SpanSet): Span[] {
 const SMALL_NUMBERS: Record<string, number> = wordTable({ a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 function grand(text: string): number | undefined {
-  const n = SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);
+  const n = ONE_WHOLE.test(text) ? 1 : SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
