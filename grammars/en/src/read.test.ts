@@ -581,6 +581,12 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
     expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
   });
+  it("sets the factors aside where the thing counted takes a few words, or a rate and a comma alone lead to the result", () => {
+    expect(background("eight lessons before the exam at 30 a lesson, 240 all told; bill account DR-5 for them")).to.deep.equal(["8", "30"]);
+    expect(background("four boxes of the large tiles at 25 a box, 100 the lot, invoice TL-40 for it")).to.deep.equal(["4", "25"]);
+    // The comma alone joins nothing where the arithmetic does not hold.
+    expect(background("four boxes of the large tiles at 25 a box, 90 on TL-40")).to.not.include("25");
+  });
   it("sets the factors aside where the result is said later, with words of a result, and keeps the result the request's", () => {
     expect(background("put 3 lessons at 40 on an invoice for Mrs Ruiz, account MU-62, that's 120 in all, and email it to ruiz.home@mail.example")).to.deep.equal(["3", "40"]);
     expect(background("bill 5 hours at 60 to customer C-9 for the garden work, 300 altogether")).to.deep.equal(["5", "60"]);

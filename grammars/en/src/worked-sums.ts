@@ -6,16 +6,22 @@ import type { Span } from "@toolgate/grammar-kit";
 
 /**
  * The words between a count and the price it is multiplied by: `x`, `×`, `*`, `times`, `at`, `@`,
- * with at most two words of what is counted before them (`8 sessions at`, `2 nights @`).
+ * with at most five words of what is counted before them (`8 sessions at`, `2 nights @`, `six
+ * visits till summer at`, `six bottles of the Rioja at`): the arithmetic, checked after, is what
+ * makes the three a product, so the thing may take a few words.
  */
-const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,2}(?:x|×|\*|times|at|@)\s*(?:[$€£]\s?)?$/i;
+const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,5}(?:x|×|\*|times|at|@)\s*(?:[$€£]\s?)?$/i;
 
 /**
  * The words between the price and the result it gives: `=`, `so`, `makes`, `equals`, `is`, `comes
- * to`, `that's`, `for a total of`, `->`, after an optional `each` or `per …` and a comma.
+ * to`, `that's`, `for a total of`, `->`, after an optional rate (`each`, `per visit`, `a bottle`)
+ * and a comma; or the comma alone (`at 14 a bottle, 84 the case`), where the arithmetic holds.
  */
-const RESULT_BETWEEN =
-  /^\s*(?:(?:each|apiece|per\s+[a-z]+)\s*)?(?:,\s*)?(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
+const RESULT_WORDS = "=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→";
+const RESULT_BETWEEN = new RegExp(
+  `^\\s*(?:(?:each|apiece|(?:per|a|an)\\s+[a-z]+)\\s*)?(?:,\\s*(?:(?:${RESULT_WORDS})\\s*)?|(?:${RESULT_WORDS})\\s*)(?:[$€£]\\s?)?$`,
+  "i",
+);
 
 /** Most characters between two of the three values: the words above, and no more. */
 const GAP = 40;
