@@ -1368,6 +1368,10 @@ describe("English reading, tenth round: a record's word before its number", () =
     expect(acts("broadcast in #all-hands that the office is closed Friday; invoice C-3 for 50 too")).to.deep.equal(["all-hands:broadcast", "2026-03-06:broadcast", "C-3:invoic", "50:invoic"]);
     expect(acts("email ana@x.example that it ships Monday, and bill customer C-55 for 340")).to.include.members(["C-55:bil", "340:bil"]);
   });
+  it("reads that act where the record's code has letters after its dash or a suffix, and a told clause follows", () => {
+    expect(acts("cancel 7710 for the flat tyre, and invoice client PX-K7 for 90 for the part he took")).to.include.members(["PX-K7:invoic", "90:invoic"]);
+    expect(acts("refund 12 on 5520, then bill account HT-3301-C for 45 for the night they stayed")).to.include.members(["HT-3301-C:bil", "45:bil"]);
+  });
   it("reads no act in a record told of before its sum, or named first", () => {
     expect(acts("send file 301 to ops@hill.example and invoice 302 to hr@hill.example")).to.not.include("302:invoic");
     expect(acts("invoice C-3 for 50 was never paid, cancel it")).to.not.include("C-3:invoic");

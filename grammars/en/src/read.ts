@@ -822,8 +822,11 @@ const WHAT_FOR_REACH = 80;
 /** The words between a place and the record it is put on. */
 const PLACE_ON_RECORD = /^\s*(?:on|for|to)\s+(?:(?:the|account|customer|client|cust|record)\s+)*$/i;
 
-/** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
-const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;
+/**
+ * A record's number as a term: `302`, `#302`, `F-8`, `INC-12`, and codes with letters after the
+ * dash or a suffix (`DS-C12`, `GA-2291-B`, `BR-77/A`), as a shop writes a customer's or a job's.
+ */
+const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?(?:[A-Z]{1,4}-?)?\d[A-Z\d]*(?:[-/][A-Z\d]+)*)[.,;:!?]*$/;
 
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
@@ -926,9 +929,26 @@ function actOnRecordForSum(t: Term, terms: readonly Term[], k: number): boolean 
   if (!t.tags.has("Noun") || t.tags.has("ProperNoun") || t.tags.has("Pronoun") || t.breakAfter || actTerm(t.norm) == null) return false;
   let j = k + 1;
   while (j <= k + 2 && terms[j] !== undefined && ID_KEYWORDS[terms[j]!.norm] !== undefined && !terms[j]!.breakAfter) j++;
-  const record = terms[j];
-  if (record === undefined || record.breakAfter || !RECORD_NUMBER.test(record.text)) return false;
-  return terms[j + 1]?.norm === "for" && terms[j + 2]?.tags.has("Value") === true;
+  const record = codeAt(terms, j);
+  if (record === undefined || !RECORD_NUMBER.test(record.text)) return false;
+  return terms[record.last + 1]?.norm === "for" && terms[record.last + 2]?.tags.has("Value") === true;
+}
+
+/**
+ * The code that starts at term `j`, its pieces joined: compromise splits a code at its dashes and
+ * keeps a slash inside a piece (`DS-C12` is `DS` and `C12`, `GA-2291-B` three terms), each piece's
+ * trailing `-` its `post`. None where a break stands inside it.
+ */
+function codeAt(terms: readonly Term[], j: number): { text: string; last: number } | undefined {
+  let text = "";
+  for (let i = j; terms[i] !== undefined; i++) {
+    const t = terms[i]!;
+    if (t.breakAfter) return undefined;
+    text += t.text;
+    if (t.post !== "-" || !t.tags.has("Hyphenated")) return { text, last: i };
+    text += "-";
+  }
+  return undefined;
 }
 
 /** The words that give a sum to its record right after the sum: `on`, `for`, `to`, `against`. */
