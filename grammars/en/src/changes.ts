@@ -265,7 +265,10 @@ function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly Cla
   const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
   if (at < 0 || at >= ids.length) return [];
   const others = ids.filter((_, i) => i !== at);
-  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+  ITEM_STOP.lastIndex = last.end;
+  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, m.index);
+  // A list picked by place tells each record's values after it (`RN-400 the van at 210, RN-401 …`).
+  return [...others, ...valuesOfRecords(sorted, ids, others, ids.map((id, k): [number, number] => [id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop]))];
 }
 
 /** `the late one`, `the blue one`: one of the records listed, named by a word its item told of it. */
@@ -298,11 +301,37 @@ function chosenByWord(text: string, sorted: readonly Span[], acts: readonly Clau
   if (!m) return [];
   const word = m[1]!.toLowerCase();
   if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
-  const items = ids.map((id, k) => text.slice(id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop).toLowerCase());
+  const bounds = itemBounds(text, ids, stop);
+  const items = bounds.map(([from, to], k) => (text.slice(from, ids[k]!.start) + " " + text.slice(ids[k]!.end, to)).toLowerCase());
   const holding = items.flatMap((item, k) => (item.split(/[^a-z'’-]+/).includes(word) ? [k] : []));
   if (holding.length !== 1) return [];
   const others = ids.filter((_, k) => k !== holding[0]);
-  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+  return [...others, ...valuesOfRecords(sorted, ids, others, itemBounds(text, ids, Math.min(stop, m.index)))];
+}
+
+/** The words that join one item of a list to the next: `, `, `; `, ` and `, ` & `. */
+const ITEM_JOIN = /,\s|;\s|\s(?:and|&)\s/g;
+
+/**
+ * Where each record's item of a list runs. A list tells each record's words after it (`BC-101 on
+ * time and BC-102 forty minutes late`) or around it (`the lemon one on BK-301 came to 45 and the
+ * chocolate on BK-302 to 60`): an item ends at the last join (`and`, a comma) before the next
+ * record, and the next item starts there; with no join between two records, at the next record.
+ * The first item starts after the stop or colon before the list, the last ends at `stop`.
+ */
+function itemBounds(text: string, ids: readonly Span[], stop: number): Array<[number, number]> {
+  const first = ids[0]!;
+  const opening = Math.max(text.lastIndexOf(".", first.start), text.lastIndexOf(":", first.start), text.lastIndexOf(";", first.start), text.lastIndexOf("\n", first.start)) + 1;
+  const cuts: number[] = [];
+  for (let k = 0; k + 1 < ids.length; k++) {
+    const from = ids[k]!.end;
+    const to = ids[k + 1]!.start;
+    let cut = to;
+    ITEM_JOIN.lastIndex = from;
+    for (let j = ITEM_JOIN.exec(text); j !== null && j.index < to; j = ITEM_JOIN.exec(text)) cut = j.index;
+    cuts.push(cut);
+  }
+  return ids.map((_, k) => [k === 0 ? opening : cuts[k - 1]!, k + 1 < ids.length ? cuts[k]! : stop]);
 }
 
 /** `the cracked ones`, `the late one`, at the end of a turn: what the request is for, named by a word. */
@@ -351,18 +380,16 @@ const ITEM_STOP = /[.;!?\n]/g;
 
 /**
  * The values a list says of each record set apart (`RN-400 the van at two hundred and ten, RN-401
- * the small car at ninety … refund the last one`: 210 is the van's): a record's item runs from it to
- * the next record, the last one's to the stop that ends the list. Sums, days and places only.
+ * the small car at ninety … refund the last one`: 210 is the van's), after the record up to the end
+ * of its item. Sums, days and places only.
  */
-function valuesOfRecords(text: string, sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], picked: number): Span[] {
-  const last = ids[ids.length - 1]!;
-  ITEM_STOP.lastIndex = last.end;
-  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, picked);
+function valuesOfRecords(sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], bounds: ReadonlyArray<[number, number]>): Span[] {
   const out: Span[] = [];
   for (const record of apart) {
-    const k = ids.indexOf(record);
-    const end = k + 1 < ids.length ? ids[k + 1]!.start : stop;
-    for (const v of sorted) if (v.start >= record.end && v.end <= end && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
+    // The values after the record in its item: words before it name the thing (`the lemon one on
+    // BK-301`), and a count or a day there tells of the list or names the item (`two jobs`, `Thursday's`).
+    const to = bounds[ids.indexOf(record)]![1];
+    for (const v of sorted) if (v.start >= record.end && v.end <= to && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
   }
   return out;
 }

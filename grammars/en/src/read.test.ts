@@ -844,6 +844,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("two orders: 4471 the blue vase and 4472 the red vase. refund the red one 20")).to.deep.equal(["4471"]);
     expect(back("two orders: 4471 for 30, the blue vase, and 4472 for 50, the red vase. refund the blue one")).to.deep.equal(["4472", "50"]);
   });
+  it("reads an item's words before its record as well as after, each item ending at the join before the next record", () => {
+    expect(back("the oak table on FW-210 came to 300 and the pine shelf on FW-211 to 80. The pine one arrived split, refund it")).to.deep.equal(["FW-210", "300"]);
+    expect(back("two parcels went out: the small box as PX-55 for 12, the large crate as PX-56 for 40. cancel the small one")).to.deep.equal(["PX-56", "40"]);
+  });
   it("sets nothing apart by a word no item, or every item, told", () => {
     expect(back("orders 4471 and 4472 came in. refund the broken one")).to.deep.equal([]);
     expect(back("two orders: 4471 the red vase and 4472 the red cup. refund the red one")).to.deep.equal([]);
