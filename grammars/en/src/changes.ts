@@ -51,10 +51,18 @@ const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to|(?:can'?t|cannot|
  * Words after a value that say it needs nothing, or will not do: `4471 stays`, `4471 already
  * shipped`, `4472 was already refunded`, `the 9th doesn't work`, `Thursday is no good`; a record
  * told to be closed without `already` (`go with C-82, C-81 was closed`, `4472 got refunded`), not
- * where the words say by whom or how it went wrong (`4471 was refunded twice`). `4471 is fine` is
- * left out: `40 is fine` corrects a sum to 40.
+ * where the words say by whom or how it went wrong (`4471 was refunded twice`); a plan that fell
+ * through or was called off (`the 21st fell through`). `4471 is fine` is left out: `40 is fine`
+ * corrects a sum to 40.
  */
-const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:was|is|has\s+been|got)\s+(?:closed|cancell?ed|refunded|settled|paid(?:\s+off)?)(?!\s+(?:by|for|to|twice|wrongly|in\s+error)\b)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible)\b/i;
+const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:was|is|has\s+been|got)\s+(?:closed|cancell?ed|refunded|settled|paid(?:\s+off)?)(?!\s+(?:by|for|to|twice|wrongly|in\s+error)\b)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible|(?:fell|has\s+fallen|had\s+fallen)\s+through|(?:was|is|got|has\s+been)\s+called\s+off)\b/i;
+
+/**
+ * Words after a day, in its clause or the next sentence, that say the thing on it has moved: `the
+ * fitting on the 5th. It has moved`, `the 9th, but that's changed`, `Friday, which got pushed`. The
+ * day is the old one; another day of the turn is where it went. A pronoun points back at the thing.
+ */
+const MOVED_AWAY_AFTER = /^\s*[,.;:—–-]?\s*(?:but\s+|and\s+)?(?:it|that|this|which|they)\s*(?:has|have|'s|’s|was|were|got|is)\s+(?:been\s+|now\s+)?(?:moved|changed|shifted|pushed|rescheduled|bumped)\b/i;
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
@@ -166,7 +174,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || (v.kind === "date" && TAKEN_BEFORE.test(before)) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || (v.kind === "date" && (TAKEN_BEFORE.test(before) || MOVED_AWAY_AFTER.test(after))) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
     // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }

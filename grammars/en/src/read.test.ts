@@ -1462,6 +1462,15 @@ describe("English reading, eleventh round: values changed, said more ways", () =
     expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
     expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
   });
+  it("takes back a day whose plan fell through or was called off, and a day the turn says the thing has moved from", () => {
+    expect(back("the gig on the 14th fell through, so book the van for the 20th")).to.deep.equal(["2026-03-14"]);
+    expect(back("Friday got called off; put the tasting in for Tuesday")).to.deep.equal(["2026-03-06"]);
+    expect(back("you had Amy's scan down for the 12th. That's been changed, remind me about it on the 16th")).to.deep.equal(["2026-03-12"]);
+    expect(back("the audit on the 18th, which got pushed, needs a reminder the 25th")).to.deep.equal(["2026-03-18"]);
+  });
+  it("takes back no day where nothing is said to have moved", () => {
+    expect(back("the gig on the 14th went well, book the van for the 20th")).to.deep.equal([]);
+  });
   it("takes nothing back from a range or a request with no change", () => {
     expect(back("book the offsite with Kim from the 9th to the 11th")).to.deep.equal([]);
     expect(back("refund 15 on 4471 and 25 on 4472")).to.deep.equal([]);
