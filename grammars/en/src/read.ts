@@ -2,6 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, LabelWords, ReadOptions, SendingAct, TurnReading } from "@toolgate/grammar-kit";
+import { markLookedUp } from "./looked-up.js";
 import { asideByLabel, assembleReading, daysAfterEachRecord, markRecordDayExtremes, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
@@ -551,6 +552,8 @@ function readText(text: string, now: Date): TurnReading {
   markSurnames(reading.values);
   // `remind me …: 'invoice 221 is due Friday', and email him about it`: the quote is the reminder's, not the message's.
   markQuotesOfActsThatSendNothing(text, reading, quotes, acts, sending);
+  // `look up order CH-118, then refund 40 on CH-119`: the record a read is tied to.
+  markLookedUp(text, reading.values, acts);
   // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
