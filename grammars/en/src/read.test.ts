@@ -921,6 +921,10 @@ describe("English reading: values of each thing", () => {
     expect(background("the audit is on the 10th, the offsite on the 17th. put the audit and the offsite in")).to.deep.equal([]);
     expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
   });
+  it("reads no thing named again inside a quoted text: the quote is a message's or a reminder's words", () => {
+    expect(background("the audit is on the 10th and the offsite on the 17th; remind me on the 9th: 'print the audit packs'")).to.not.include("2026-03-09");
+    expect(background("the quiz is on the 4th, the raffle on the 6th. post \"raffle tickets on sale\" in #club on the 3rd")).to.not.include("2026-03-03");
+  });
 });
 
 describe("English reading: values told beside the request", () => {

@@ -509,7 +509,7 @@ function readText(text: string, now: Date): TurnReading {
   const worked = workedSums(text, read);
   // `invoice them for the ten lessons, 250 in all`: the count names the thing, so the total is the request's sum, not a fact beside it.
   const counted = countsOfThingsNamed(text, read);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABELS_TAKEN_BACK), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(quotesBlanked(text, quotes), read, LABELS_TAKEN_BACK), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
   // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
   for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
@@ -588,6 +588,17 @@ function readText(text: string, now: Date): TurnReading {
 function countOfTheList(reading: TurnReading, of: number): void {
   const said = reading.values.filter((v) => v.kind === "number" && v.value === of && v.count !== true);
   if (said.length === 1) said[0]!.count = true;
+}
+
+/**
+ * The text with each quoted string's inside blanked, its length kept: a quote is the words of a
+ * message or a reminder (`set me a reminder on the 11th: 'book the hall for Thursday group'`), and
+ * a thing it names is not the request naming one of the turn's things again.
+ */
+function quotesBlanked(text: string, quotes: readonly Span[]): string {
+  let out = text;
+  for (const q of quotes) out = out.slice(0, q.start + 1) + " ".repeat(Math.max(0, q.end - q.start - 2)) + out.slice(q.end - 1);
+  return out;
 }
 
 /**
