@@ -61,8 +61,26 @@ const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?
  * Words after a day, in its clause or the next sentence, that say the thing on it has moved: `the
  * fitting on the 5th. It has moved`, `the 9th, but that's changed`, `Friday, which got pushed`. The
  * day is the old one; another day of the turn is where it went. A pronoun points back at the thing.
+ * Read as words, one pass over a few of them.
  */
-const MOVED_AWAY_AFTER = /^\s*[,.;:—–-]?\s*(?:but\s+|and\s+)?(?:it|that|this|which|they)\s*(?:has|have|'s|’s|was|were|got|is)\s+(?:been\s+|now\s+)?(?:moved|changed|shifted|pushed|rescheduled|bumped)\b/i;
+const MOVED_POINTERS = new Set(["it", "that", "this", "which", "they"]);
+const MOVED_AUXILIARIES = new Set(["has", "have", "was", "were", "got", "is", "s"]);
+const MOVED_VERBS = new Set(["moved", "changed", "shifted", "pushed", "rescheduled", "bumped"]);
+/** Marks that may stand between the day and the pronoun: a comma, a stop, a dash. */
+const MOVED_LEAD = /^[\s,.;:—–-]*$/;
+
+function movedAway(after: string): boolean {
+  const first = after.search(/\p{L}/u);
+  if (first < 0 || !MOVED_LEAD.test(after.slice(0, first))) return false;
+  const words = after.slice(first, first + 48).toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== "");
+  let k = words[0] === "but" || words[0] === "and" ? 1 : 0;
+  if (!MOVED_POINTERS.has(words[k] ?? "")) return false;
+  k++;
+  if (!MOVED_AUXILIARIES.has(words[k] ?? "")) return false;
+  k++;
+  if (words[k] === "been" || words[k] === "now") k++;
+  return MOVED_VERBS.has(words[k] ?? "");
+}
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
@@ -174,7 +192,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || (v.kind === "date" && (TAKEN_BEFORE.test(before) || MOVED_AWAY_AFTER.test(after))) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || (v.kind === "date" && (TAKEN_BEFORE.test(before) || movedAway(after))) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
     // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }

@@ -17,11 +17,10 @@ const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,5}(?:x|×|\*|times|at|@)\s*(?:[$€£
  * to`, `that's`, `for a total of`, `->`, after an optional rate (`each`, `per visit`, `a bottle`)
  * and a comma; or the comma alone (`at 14 a bottle, 84 the case`), where the arithmetic holds.
  */
-const RESULT_WORDS = "=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→";
-const RESULT_BETWEEN = new RegExp(
-  `^\\s*(?:(?:each|apiece|(?:per|a|an)\\s+[a-z]+)\\s*)?(?:,\\s*(?:(?:${RESULT_WORDS})\\s*)?|(?:${RESULT_WORDS})\\s*)(?:[$€£]\\s?)?$`,
-  "i",
-);
+const RESULT_BETWEEN =
+  /^\s*(?:(?:each|apiece|(?:per|a|an)\s+[a-z]+)\s*)?(?:,\s*)?(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
+/** A rate and a comma alone between the price and its result: `at 14 a bottle, 84`. */
+const RATE_THEN_COMMA = /^\s*(?:(?:each|apiece|(?:per|a|an)\s+[a-z]+)\s*)?,\s*(?:[$€£]\s?)?$/i;
 
 /** Most characters between two of the three values: the words above, and no more. */
 const GAP = 40;
@@ -71,6 +70,7 @@ export function workedSums(text: string, values: readonly Span[]): WorkedSums {
 
 /** Whether the words between the price and the result join them as a product and its result: near, or said later with words of a result. */
 function resultJoined(text: string, price: Span, result: Span): boolean {
-  if (result.start - price.end <= GAP && RESULT_BETWEEN.test(text.slice(price.end, result.start))) return true;
+  const between = text.slice(price.end, result.start);
+  if (result.start - price.end <= GAP && (RESULT_BETWEEN.test(between) || RATE_THEN_COMMA.test(between))) return true;
   return RESULT_BEFORE.test(text.slice(Math.max(price.end, result.start - 24), result.start)) || RESULT_AFTER.test(text.slice(result.end, result.end + 24));
 }
