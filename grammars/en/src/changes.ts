@@ -51,10 +51,36 @@ const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to|(?:can'?t|cannot|
  * Words after a value that say it needs nothing, or will not do: `4471 stays`, `4471 already
  * shipped`, `4472 was already refunded`, `the 9th doesn't work`, `Thursday is no good`; a record
  * told to be closed without `already` (`go with C-82, C-81 was closed`, `4472 got refunded`), not
- * where the words say by whom or how it went wrong (`4471 was refunded twice`). `4471 is fine` is
- * left out: `40 is fine` corrects a sum to 40.
+ * where the words say by whom or how it went wrong (`4471 was refunded twice`); a plan that fell
+ * through or was called off (`the 21st fell through`). `4471 is fine` is left out: `40 is fine`
+ * corrects a sum to 40.
  */
-const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:was|is|has\s+been|got)\s+(?:closed|cancell?ed|refunded|settled|paid(?:\s+off)?)(?!\s+(?:by|for|to|twice|wrongly|in\s+error)\b)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible)\b/i;
+const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:was|is|has\s+been|got)\s+(?:closed|cancell?ed|refunded|settled|paid(?:\s+off)?)(?!\s+(?:by|for|to|twice|wrongly|in\s+error)\b)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible|(?:fell|has\s+fallen|had\s+fallen)\s+through|(?:was|is|got|has\s+been)\s+called\s+off)\b/i;
+
+/**
+ * Words after a day, in its clause or the next sentence, that say the thing on it has moved: `the
+ * fitting on the 5th. It has moved`, `the 9th, but that's changed`, `Friday, which got pushed`. The
+ * day is the old one; another day of the turn is where it went. A pronoun points back at the thing.
+ * Read as words, one pass over a few of them.
+ */
+const MOVED_POINTERS = new Set(["it", "that", "this", "which", "they"]);
+const MOVED_AUXILIARIES = new Set(["has", "have", "was", "were", "got", "is", "s"]);
+const MOVED_VERBS = new Set(["moved", "changed", "shifted", "pushed", "rescheduled", "bumped"]);
+/** Marks that may stand between the day and the pronoun: a comma, a stop, a dash. */
+const MOVED_LEAD = /^[\s,.;:—–-]*$/;
+
+function movedAway(after: string): boolean {
+  const first = after.search(/\p{L}/u);
+  if (first < 0 || !MOVED_LEAD.test(after.slice(0, first))) return false;
+  const words = after.slice(first, first + 48).toLowerCase().split(/[^\p{L}]+/u).filter((w) => w !== "");
+  let k = words[0] === "but" || words[0] === "and" ? 1 : 0;
+  if (!MOVED_POINTERS.has(words[k] ?? "")) return false;
+  k++;
+  if (!MOVED_AUXILIARIES.has(words[k] ?? "")) return false;
+  k++;
+  if (words[k] === "been" || words[k] === "now") k++;
+  return MOVED_VERBS.has(words[k] ?? "");
+}
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
@@ -166,7 +192,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || (v.kind === "date" && TAKEN_BEFORE.test(before)) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || (v.kind === "date" && (TAKEN_BEFORE.test(before) || movedAway(after))) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
     // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
@@ -265,7 +291,10 @@ function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly Cla
   const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
   if (at < 0 || at >= ids.length) return [];
   const others = ids.filter((_, i) => i !== at);
-  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+  ITEM_STOP.lastIndex = last.end;
+  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, m.index);
+  // A list picked by place tells each record's values after it (`RN-400 the van at 210, RN-401 …`).
+  return [...others, ...valuesOfRecords(sorted, ids, others, ids.map((id, k): [number, number] => [id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop]))];
 }
 
 /** `the late one`, `the blue one`: one of the records listed, named by a word its item told of it. */
@@ -298,11 +327,37 @@ function chosenByWord(text: string, sorted: readonly Span[], acts: readonly Clau
   if (!m) return [];
   const word = m[1]!.toLowerCase();
   if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
-  const items = ids.map((id, k) => text.slice(id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop).toLowerCase());
+  const bounds = itemBounds(text, ids, stop);
+  const items = bounds.map(([from, to], k) => (text.slice(from, ids[k]!.start) + " " + text.slice(ids[k]!.end, to)).toLowerCase());
   const holding = items.flatMap((item, k) => (item.split(/[^a-z'’-]+/).includes(word) ? [k] : []));
   if (holding.length !== 1) return [];
   const others = ids.filter((_, k) => k !== holding[0]);
-  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+  return [...others, ...valuesOfRecords(sorted, ids, others, itemBounds(text, ids, Math.min(stop, m.index)))];
+}
+
+/** The words that join one item of a list to the next: `, `, `; `, ` and `, ` & `. */
+const ITEM_JOIN = /,\s|;\s|\s(?:and|&)\s/g;
+
+/**
+ * Where each record's item of a list runs. A list tells each record's words after it (`BC-101 on
+ * time and BC-102 forty minutes late`) or around it (`the lemon one on BK-301 came to 45 and the
+ * chocolate on BK-302 to 60`): an item ends at the last join (`and`, a comma) before the next
+ * record, and the next item starts there; with no join between two records, at the next record.
+ * The first item starts after the stop or colon before the list, the last ends at `stop`.
+ */
+function itemBounds(text: string, ids: readonly Span[], stop: number): Array<[number, number]> {
+  const first = ids[0]!;
+  const opening = Math.max(text.lastIndexOf(".", first.start), text.lastIndexOf(":", first.start), text.lastIndexOf(";", first.start), text.lastIndexOf("\n", first.start)) + 1;
+  const cuts: number[] = [];
+  for (let k = 0; k + 1 < ids.length; k++) {
+    const from = ids[k]!.end;
+    const to = ids[k + 1]!.start;
+    let cut = to;
+    ITEM_JOIN.lastIndex = from;
+    for (let j = ITEM_JOIN.exec(text); j !== null && j.index < to; j = ITEM_JOIN.exec(text)) cut = j.index;
+    cuts.push(cut);
+  }
+  return ids.map((_, k) => [k === 0 ? opening : cuts[k - 1]!, k + 1 < ids.length ? cuts[k]! : stop]);
 }
 
 /** `the cracked ones`, `the late one`, at the end of a turn: what the request is for, named by a word. */
@@ -351,18 +406,16 @@ const ITEM_STOP = /[.;!?\n]/g;
 
 /**
  * The values a list says of each record set apart (`RN-400 the van at two hundred and ten, RN-401
- * the small car at ninety … refund the last one`: 210 is the van's): a record's item runs from it to
- * the next record, the last one's to the stop that ends the list. Sums, days and places only.
+ * the small car at ninety … refund the last one`: 210 is the van's), after the record up to the end
+ * of its item. Sums, days and places only.
  */
-function valuesOfRecords(text: string, sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], picked: number): Span[] {
-  const last = ids[ids.length - 1]!;
-  ITEM_STOP.lastIndex = last.end;
-  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, picked);
+function valuesOfRecords(sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], bounds: ReadonlyArray<[number, number]>): Span[] {
   const out: Span[] = [];
   for (const record of apart) {
-    const k = ids.indexOf(record);
-    const end = k + 1 < ids.length ? ids[k + 1]!.start : stop;
-    for (const v of sorted) if (v.start >= record.end && v.end <= end && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
+    // The values after the record in its item: words before it name the thing (`the lemon one on
+    // BK-301`), and a count or a day there tells of the list or names the item (`two jobs`, `Thursday's`).
+    const to = bounds[ids.indexOf(record)]![1];
+    for (const v of sorted) if (v.start >= record.end && v.end <= to && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
   }
   return out;
 }

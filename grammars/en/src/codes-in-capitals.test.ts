@@ -39,3 +39,14 @@ describe("English reading: a code in capitals after a number sign", () => {
     expect(ids("drop a msg in #q1-sales")).to.deep.equal([]);
   });
 });
+
+describe("English reading: a code of capitals joined by slashes", () => {
+  it("reads the code with its number as one id, however the number is joined", () => {
+    expect(ids("bill client LW/MBE/204 for the April retainer")).to.deep.equal(["LW/MBE/204"]);
+    expect(ids("the file's under HR/PAY-9 now")).to.deep.equal(["HR/PAY-9"]);
+    expect(ids("INVOICE TX/ZA/88 FOR 300")).to.deep.equal(["TX/ZA/88"]);
+  });
+  it("reads no id in capitals joined by a slash with no number", () => {
+    expect(ids("fix the A/C in room B, it says N/A on the panel")).to.deep.equal([]);
+  });
+});

@@ -110,6 +110,8 @@ const CASES: Case[] = [
   { note: "the end of the month", text: "pay by the end of the month", values: ["date:2026-03-31"] },
   { note: "a week from today", text: "book it a week from today", values: ["date:2026-03-09"] },
   { note: "a grand", text: "refund a grand", values: ["number:1000"] },
+  { note: "the whole grand, said as one", text: "he put down the whole grand up front on WK-88", values: ["number:1000", "id:WK-88"] },
+  { note: "the grand alone is no sum", text: "book the grand ballroom for the 12th", values: ["date:2026-03-12"], notValues: ["number:1000"] },
   { note: "lakh", text: "invoice for 1.5 lakh", values: ["number:150000"] },
   { note: "lakhs and lac", text: "bill them 2.5 lakhs, then one lac", values: ["number:250000", "number:100000"] },
   { note: "crore", text: "transfer 3 crore", values: ["number:30000000"] },
@@ -581,6 +583,12 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
     expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
   });
+  it("sets the factors aside where the thing counted takes a few words, or a rate and a comma alone lead to the result", () => {
+    expect(background("eight lessons before the exam at 30 a lesson, 240 all told; bill account DR-5 for them")).to.deep.equal(["8", "30"]);
+    expect(background("four boxes of the large tiles at 25 a box, 100 the lot, invoice TL-40 for it")).to.deep.equal(["4", "25"]);
+    // The comma alone joins nothing where the arithmetic does not hold.
+    expect(background("four boxes of the large tiles at 25 a box, 90 on TL-40")).to.not.include("25");
+  });
   it("sets the factors aside where the result is said later, with words of a result, and keeps the result the request's", () => {
     expect(background("put 3 lessons at 40 on an invoice for Mrs Ruiz, account MU-62, that's 120 in all, and email it to ruiz.home@mail.example")).to.deep.equal(["3", "40"]);
     expect(background("bill 5 hours at 60 to customer C-9 for the garden work, 300 altogether")).to.deep.equal(["5", "60"]);
@@ -838,6 +846,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("two orders: 4471 the blue vase and 4472 the red vase. refund the red one 20")).to.deep.equal(["4471"]);
     expect(back("two orders: 4471 for 30, the blue vase, and 4472 for 50, the red vase. refund the blue one")).to.deep.equal(["4472", "50"]);
   });
+  it("reads an item's words before its record as well as after, each item ending at the join before the next record", () => {
+    expect(back("the oak table on FW-210 came to 300 and the pine shelf on FW-211 to 80. The pine one arrived split, refund it")).to.deep.equal(["FW-210", "300"]);
+    expect(back("two parcels went out: the small box as PX-55 for 12, the large crate as PX-56 for 40. cancel the small one")).to.deep.equal(["PX-56", "40"]);
+  });
   it("sets nothing apart by a word no item, or every item, told", () => {
     expect(back("orders 4471 and 4472 came in. refund the broken one")).to.deep.equal([]);
     expect(back("two orders: 4471 the red vase and 4472 the red cup. refund the red one")).to.deep.equal([]);
@@ -910,6 +922,10 @@ describe("English reading: values of each thing", () => {
   it("sets aside nothing where both things or neither are named again", () => {
     expect(background("the audit is on the 10th, the offsite on the 17th. put the audit and the offsite in")).to.deep.equal([]);
     expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
+  });
+  it("reads no thing named again inside a quoted text: the quote is a message's or a reminder's words", () => {
+    expect(background("the audit is on the 10th and the offsite on the 17th; remind me on the 9th: 'print the audit packs'")).to.not.include("2026-03-09");
+    expect(background("the quiz is on the 4th, the raffle on the 6th. post \"raffle tickets on sale\" in #club on the 3rd")).to.not.include("2026-03-03");
   });
 });
 
@@ -1369,6 +1385,10 @@ describe("English reading, tenth round: a record's word before its number", () =
     expect(acts("broadcast in #all-hands that the office is closed Friday; invoice C-3 for 50 too")).to.deep.equal(["all-hands:broadcast", "2026-03-06:broadcast", "C-3:invoic", "50:invoic"]);
     expect(acts("email ana@x.example that it ships Monday, and bill customer C-55 for 340")).to.include.members(["C-55:bil", "340:bil"]);
   });
+  it("reads that act where the record's code has letters after its dash or a suffix, and a told clause follows", () => {
+    expect(acts("cancel 7710 for the flat tyre, and invoice client PX-K7 for 90 for the part he took")).to.include.members(["PX-K7:invoic", "90:invoic"]);
+    expect(acts("refund 12 on 5520, then bill account HT-3301-C for 45 for the night they stayed")).to.include.members(["HT-3301-C:bil", "45:bil"]);
+  });
   it("reads no act in a record told of before its sum, or named first", () => {
     expect(acts("send file 301 to ops@hill.example and invoice 302 to hr@hill.example")).to.not.include("302:invoic");
     expect(acts("invoice C-3 for 50 was never paid, cancel it")).to.not.include("C-3:invoic");
@@ -1454,6 +1474,15 @@ describe("English reading, eleventh round: values changed, said more ways", () =
     expect(back("push the Friday review meeting to Monday")).to.deep.equal(["2026-03-06"]);
     expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
     expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
+  });
+  it("takes back a day whose plan fell through or was called off, and a day the turn says the thing has moved from", () => {
+    expect(back("the gig on the 14th fell through, so book the van for the 20th")).to.deep.equal(["2026-03-14"]);
+    expect(back("Friday got called off; put the tasting in for Tuesday")).to.deep.equal(["2026-03-06"]);
+    expect(back("you had Amy's scan down for the 12th. That's been changed, remind me about it on the 16th")).to.deep.equal(["2026-03-12"]);
+    expect(back("the audit on the 18th, which got pushed, needs a reminder the 25th")).to.deep.equal(["2026-03-18"]);
+  });
+  it("takes back no day where nothing is said to have moved", () => {
+    expect(back("the gig on the 14th went well, book the van for the 20th")).to.deep.equal([]);
   });
   it("takes nothing back from a range or a request with no change", () => {
     expect(back("book the offsite with Kim from the 9th to the 11th")).to.deep.equal([]);

@@ -2,6 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, LabelWords, ReadOptions, SendingAct, TurnReading } from "@toolgate/grammar-kit";
+import { markLookedUp } from "./looked-up.js";
 import { asideByLabel, assembleReading, daysAfterEachRecord, markRecordDayExtremes, notTheOnlyOnes, placePick, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { sendersNamed } from "./senders-named.js";
@@ -508,7 +509,7 @@ function readText(text: string, now: Date): TurnReading {
   const worked = workedSums(text, read);
   // `invoice them for the ten lessons, 250 in all`: the count names the thing, so the total is the request's sum, not a fact beside it.
   const counted = countsOfThingsNamed(text, read);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABELS_TAKEN_BACK), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s) && !counted.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(quotesBlanked(text, quotes), read, LABELS_TAKEN_BACK), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
   // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
   for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
@@ -551,6 +552,8 @@ function readText(text: string, now: Date): TurnReading {
   markSurnames(reading.values);
   // `remind me …: 'invoice 221 is due Friday', and email him about it`: the quote is the reminder's, not the message's.
   markQuotesOfActsThatSendNothing(text, reading, quotes, acts, sending);
+  // `look up order CH-118, then refund 40 on CH-119`: the record a read is tied to.
+  markLookedUp(text, reading.values, acts);
   // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
@@ -585,6 +588,17 @@ function readText(text: string, now: Date): TurnReading {
 function countOfTheList(reading: TurnReading, of: number): void {
   const said = reading.values.filter((v) => v.kind === "number" && v.value === of && v.count !== true);
   if (said.length === 1) said[0]!.count = true;
+}
+
+/**
+ * The text with each quoted string's inside blanked, its length kept: a quote is the words of a
+ * message or a reminder (`set me a reminder on the 11th: 'book the hall for Thursday group'`), and
+ * a thing it names is not the request naming one of the turn's things again.
+ */
+function quotesBlanked(text: string, quotes: readonly Span[]): string {
+  let out = text;
+  for (const q of quotes) out = out.slice(0, q.start + 1) + " ".repeat(Math.max(0, q.end - q.start - 2)) + out.slice(q.end - 1);
+  return out;
 }
 
 /**
@@ -822,8 +836,11 @@ const WHAT_FOR_REACH = 80;
 /** The words between a place and the record it is put on. */
 const PLACE_ON_RECORD = /^\s*(?:on|for|to)\s+(?:(?:the|account|customer|client|cust|record)\s+)*$/i;
 
-/** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
-const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;
+/**
+ * A record's number as a term: `302`, `#302`, `F-8`, `INC-12`, and codes with letters after the
+ * dash or a suffix (`DS-C12`, `GA-2291-B`, `BR-77/A`), as a shop writes a customer's or a job's.
+ */
+const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?(?:[A-Z]{1,4}-?)?\d[A-Z\d]*(?:[-/][A-Z\d]+)*)[.,;:!?]*$/;
 
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
@@ -926,9 +943,26 @@ function actOnRecordForSum(t: Term, terms: readonly Term[], k: number): boolean 
   if (!t.tags.has("Noun") || t.tags.has("ProperNoun") || t.tags.has("Pronoun") || t.breakAfter || actTerm(t.norm) == null) return false;
   let j = k + 1;
   while (j <= k + 2 && terms[j] !== undefined && ID_KEYWORDS[terms[j]!.norm] !== undefined && !terms[j]!.breakAfter) j++;
-  const record = terms[j];
-  if (record === undefined || record.breakAfter || !RECORD_NUMBER.test(record.text)) return false;
-  return terms[j + 1]?.norm === "for" && terms[j + 2]?.tags.has("Value") === true;
+  const record = codeAt(terms, j);
+  if (record === undefined || !RECORD_NUMBER.test(record.text)) return false;
+  return terms[record.last + 1]?.norm === "for" && terms[record.last + 2]?.tags.has("Value") === true;
+}
+
+/**
+ * The code that starts at term `j`, its pieces joined: compromise splits a code at its dashes and
+ * keeps a slash inside a piece (`DS-C12` is `DS` and `C12`, `GA-2291-B` three terms), each piece's
+ * trailing `-` its `post`. None where a break stands inside it.
+ */
+function codeAt(terms: readonly Term[], j: number): { text: string; last: number } | undefined {
+  let text = "";
+  for (let i = j; terms[i] !== undefined; i++) {
+    const t = terms[i]!;
+    if (t.breakAfter) return undefined;
+    text += t.text;
+    if (t.post !== "-" || !t.tags.has("Hyphenated")) return { text, last: i };
+    text += "-";
+  }
+  return undefined;
 }
 
 /** The words that give a sum to its record right after the sum: `on`, `for`, `to`, `against`. */

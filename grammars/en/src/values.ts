@@ -170,8 +170,11 @@ export function scanHashCodes(text: string, spans: SpanSet): Span[] {
 // A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`,
 // `DS-PACK-7`, its number after a second dash, `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
 // (the word code), one capital and two to five more, and only in a turn not written in capitals: in
-// a shouted turn `X-RAY` or `T-SHIRT` is a word.
+// a shouted turn `X-RAY` or `T-SHIRT` is a word. Its first parts may be joined by a slash instead
+// (`AC/KOL/17`, `HR/PAY-4`), as a firm files a client under office and partner: read only with a
+// digit at its end, since `A/C` or `N/A` in capitals are words.
 const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:-?\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
+const SLASHED_CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}\/[A-Z]+[-/]\d[A-Z0-9]*(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 // Two runs of digits joined by a dash, one of three digits or more and neither of one (`cancel
@@ -307,8 +310,9 @@ export function scanIds(text: string, spans: SpanSet): Span[] {
 
 /** The patterns of codes in capitals a turn is scanned with: a code in letters only where the turn is not shouted. */
 function capitalCodes(text: string): RegExp[] {
-  if (!text.includes("-")) return [];
-  return shouted(text) ? [CAPITAL_CODE] : [CAPITAL_CODE, CAPITAL_WORD_CODE];
+  const slashed = text.includes("/") ? [SLASHED_CAPITAL_CODE] : [];
+  if (!text.includes("-")) return slashed;
+  return shouted(text) ? [CAPITAL_CODE, ...slashed] : [CAPITAL_CODE, CAPITAL_WORD_CODE, ...slashed];
 }
 
 /** Whether a turn is written mostly in capitals: its dashed words (`X-RAY`) look like codes. */
@@ -335,8 +339,12 @@ function thousands(text: string): number | undefined {
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
-/** `a grand`, `2 grand`, `1.5 grand`: thousands, said informally. */
-const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+grand\b/gi;
+/**
+ * `a grand`, `2 grand`, `1.5 grand`: thousands, said informally; `the full grand`, `a whole grand`
+ * are one all the same (`paid the full grand`), where `the grand` alone is a total or a hotel.
+ */
+const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten|(?:a|the)\s+(?:full|whole))\s+grand\b/gi;
+const ONE_WHOLE = /^(?:a|the)\s+(?:full|whole)$/i;
 /** `2 hundred`, `3 thousand dollars`: digits with a scale word, and the currency after them if any. */
 const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\s+(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)\b)?/gi;
 
@@ -418,7 +426,7 @@ function indianScaled(text: string, spans: SpanSet): Span[] {
 const SMALL_NUMBERS: Record<string, number> = wordTable({ a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 function grand(text: string): number | undefined {
-  const n = SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);
+  const n = ONE_WHOLE.test(text) ? 1 : SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 

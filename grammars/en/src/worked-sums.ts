@@ -6,16 +6,21 @@ import type { Span } from "@toolgate/grammar-kit";
 
 /**
  * The words between a count and the price it is multiplied by: `x`, `×`, `*`, `times`, `at`, `@`,
- * with at most two words of what is counted before them (`8 sessions at`, `2 nights @`).
+ * with at most five words of what is counted before them (`8 sessions at`, `2 nights @`, `six
+ * visits till summer at`, `six bottles of the Rioja at`): the arithmetic, checked after, is what
+ * makes the three a product, so the thing may take a few words.
  */
-const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,2}(?:x|×|\*|times|at|@)\s*(?:[$€£]\s?)?$/i;
+const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,5}(?:x|×|\*|times|at|@)\s*(?:[$€£]\s?)?$/i;
 
 /**
  * The words between the price and the result it gives: `=`, `so`, `makes`, `equals`, `is`, `comes
- * to`, `that's`, `for a total of`, `->`, after an optional `each` or `per …` and a comma.
+ * to`, `that's`, `for a total of`, `->`, after an optional rate (`each`, `per visit`, `a bottle`)
+ * and a comma; or the comma alone (`at 14 a bottle, 84 the case`), where the arithmetic holds.
  */
 const RESULT_BETWEEN =
-  /^\s*(?:(?:each|apiece|per\s+[a-z]+)\s*)?(?:,\s*)?(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
+  /^\s*(?:(?:each|apiece|(?:per|a|an)\s+[a-z]+)\s*)?(?:,\s*)?(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
+/** A rate and a comma alone between the price and its result: `at 14 a bottle, 84`. */
+const RATE_THEN_COMMA = /^\s*(?:(?:each|apiece|(?:per|a|an)\s+[a-z]+)\s*)?,\s*(?:[$€£]\s?)?$/i;
 
 /** Most characters between two of the three values: the words above, and no more. */
 const GAP = 40;
@@ -65,6 +70,7 @@ export function workedSums(text: string, values: readonly Span[]): WorkedSums {
 
 /** Whether the words between the price and the result join them as a product and its result: near, or said later with words of a result. */
 function resultJoined(text: string, price: Span, result: Span): boolean {
-  if (result.start - price.end <= GAP && RESULT_BETWEEN.test(text.slice(price.end, result.start))) return true;
+  const between = text.slice(price.end, result.start);
+  if (result.start - price.end <= GAP && (RESULT_BETWEEN.test(between) || RATE_THEN_COMMA.test(between))) return true;
   return RESULT_BEFORE.test(text.slice(Math.max(price.end, result.start - 24), result.start)) || RESULT_AFTER.test(text.slice(result.end, result.end + 24));
 }

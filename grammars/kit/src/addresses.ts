@@ -195,6 +195,12 @@ const PHONE_TRUNK = /(?<![\w+.,/-])0\d{3,4}[\s.-]\d{6}(?![\w.,/-]?\d)/g;
  * run of small numbers (`01 02 3 45`) is not taken for one, nor five pairs of a longer run. Fixed length: linear.
  */
 const PHONE_PAIRS = /(?<![\w+.,/-]|\d[ .-])0[1-9]([ .-])\d{2}\1\d{2}\1\d{2}\1\d{2}(?![\w.,/ -]?\d)/g;
+/**
+ * A ten-digit mobile written in two groups of five, as India writes one (`98450 12345`): its first
+ * digit 6 to 9, as every mobile there begins, and nothing but a space or a dash between the groups,
+ * so that two sums or two ids of five digits each (`12000 15000`) are not read as one. Fixed length: linear.
+ */
+const PHONE_FIVES = /(?<![\w+.,/-]|\d[ -])[6-9]\d{4}[ -]\d{5}(?![\w.,/-]?\d| \d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#(\p{L}[\p{L}\p{N}_-]{0,79})/giu;
 
@@ -329,7 +335,7 @@ function addressesIn(text: string, values: boolean, offer: (span: Span) => void)
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
     offer({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
-  for (const pattern of [PHONE_INTERNATIONAL, PHONE_EXIT, PHONE_GROUPED, PHONE_TRUNK, PHONE_PAIRS]) {
+  for (const pattern of [PHONE_INTERNATIONAL, PHONE_EXIT, PHONE_GROUPED, PHONE_TRUNK, PHONE_PAIRS, PHONE_FIVES]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
     if (pattern === PHONE_EXIT && !text.includes("00")) continue;
     for (const m of matches(pattern, text)) {

@@ -66,6 +66,12 @@ export interface TurnValue {
    */
   act?: string;
   /**
+   * True for a value of a clause whose act only looks something up (`look up order CH-118, then
+   * refund 40 on CH-119`, `pull up the member record for CL-M204`), where the value carries `act`:
+   * the record the turn ties a read to. Unmarked otherwise, and by a grammar that does not tell.
+   */
+  lookedUp?: boolean;
+  /**
    * True for a number said without digits or a number word, as how many things or people there are:
    * a count word (`both kids`, `a pair of`, `ambos os miúdos`, `o casal`) or a list of names joined
    * by `and` (`Leo and Mia` is 2). It is a count the person gave (a call that multiplies by it, or

@@ -13,6 +13,7 @@ import { heldAsCountedUnits, unitPricesHeld } from "./unit-prices.js";
 import { placeNamedAgain, withoutPlaceNames } from "./places-named-again.js";
 import { heldByPlace, pickedByPlace, placedElsewhere } from "./picked-by-place.js";
 import { lowerNameWords, saysAct, termOf, toolSaysAct } from "./name-acts.js";
+import { lookedUpInstead } from "./looked-up-instead.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
@@ -123,6 +124,9 @@ export default defineCheck({
         // A lookup of what an earlier result returned (the id a search gave) follows the data,
         // not the turn: the session found the value there (origins worked out, or given and verified).
         if (other && !followsData(ctx.origins[name])) read.push({ argument: name, said: shown(other.said), call: other.call });
+        // `look up order CH-118, then refund 40 on CH-119` read with CH-119: the turn ties the look-up to CH-118.
+        const instead = other || window ? undefined : lookedUpInstead(slot, given, values, (v) => !used.has(v) && !mentioned(withoutArgument(args, name), v));
+        if (instead && !followsData(ctx.origins[name])) read.push({ argument: name, ...instead });
         continue;
       }
       if (slot === "text") {
