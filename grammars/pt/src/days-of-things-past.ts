@@ -7,13 +7,27 @@
 import type { Span } from "@toolgate/grammar-kit";
 import { saysPast } from "./days-that-happened.js";
 
-/** Right before the day: a word, then `de` or its forms with the article (`sessão de`, `jantar do`). Folded text. Linear: anchored at the end, one bounded word. */
-const OF_A_THING = /(?:^|[^\p{L}\d])\p{L}{3,24}\s+(?:de|do|da)\s+(?:dia\s+)?$/u;
+/**
+ * Right before the day: a word, then `de` or its forms with the article (`sessão de`, `jantar do`).
+ * Folded text. Linear: anchored at the end, the word opened by a mark or the start. The word's
+ * length (`THING_LETTERS`) is told in code: a counted run of letters (`\p{L}{3,24}`) is compiled as
+ * that many copies of the letter class, about 100 ms of a Portuguese grammar's first read.
+ */
+const OF_A_THING = /(?:^|[^\p{L}\d])(\p{L}+)\s+(?:de|do|da)\s+(?:dia\s+)?$/u;
 
 /** A day whose words open with `de` (`de sábado`, `do domingo`). */
 const OF_IN_THE_DAY = /^(?:de|do|da)\s/iu;
 /** A word right before such a day: the thing it is of (`feira`, `aula`). Folded text; anchored at the end. */
-const THING_BEFORE = /(?:^|[^\p{L}\d])\p{L}{3,24}\s+$/u;
+const THING_BEFORE = /(?:^|[^\p{L}\d])(\p{L}+)\s+$/u;
+
+/** How many letters the word of a thing has: not a small word (`de`, `o`), not a run of letters. */
+const THING_LETTERS = { least: 3, most: 24 };
+
+/** Whether `pattern` ends `before` with a word of a thing's length as its first group. */
+function thingBefore(pattern: RegExp, before: string): boolean {
+  const word = pattern.exec(before)?.[1];
+  return word !== undefined && word.length >= THING_LETTERS.least && word.length <= THING_LETTERS.most;
+}
 
 /** How many characters before a day are read. */
 const REACH = 40;
@@ -28,13 +42,13 @@ export function daysOfThingsPast(folded: string, values: readonly Span[], now: D
     if (v.kind !== "date" || !ISO_DAY.test(String(v.value))) continue;
     const before = folded.slice(Math.max(0, v.start - REACH), v.start);
     if (String(v.value).slice(0, 10) < today) {
-      if (OF_A_THING.test(before)) past.add(v);
+      if (thingBefore(OF_A_THING, before)) past.add(v);
       continue;
     }
     // A bare weekday is read as the next one; `da feira de sábado o João ficou devendo 45` tells of
     // the one that already was, by the subject and verb in the past its clause goes on with. The day's own
     // words may hold the `de` (`de sábado`).
-    const ofAThing = OF_A_THING.test(before) || (OF_IN_THE_DAY.test(v.text) && THING_BEFORE.test(before));
+    const ofAThing = thingBefore(OF_A_THING, before) || (OF_IN_THE_DAY.test(v.text) && thingBefore(THING_BEFORE, before));
     if (ofAThing && !/\d/.test(v.text) && clauseGoesOnInThePast(folded.slice(v.end, v.end + REACH))) past.add(v);
   }
   return past;
