@@ -174,11 +174,12 @@ export const CORRECTION = new RegExp(
 );
 
 /**
- * What `CORRECTION` cannot match without: a `*`, a word of correction or a word that says the right
- * value comes next. Tried first, on lower-cased text: the long pattern's first match costs tens of
- * milliseconds to compile, and most turns hold no correction at all.
+ * What `CORRECTION` cannot match without: a `*`, or, after its opening marks and hesitation, a word
+ * of correction or a word that says the right value comes next. Tried first, on lower-cased text:
+ * the long pattern's first match costs tens of milliseconds to compile, and most turns hold no
+ * correction at all. Linear: anchored at the start as `CORRECTION` is, or one character.
  */
-const MAY_CORRECT = new RegExp(String.raw`\*|${CORRECTION_WORDS}|${CORRECTION_THEN_WORDS}`, "u");
+const MAY_CORRECT = new RegExp(String.raw`\*|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:${CORRECTION_WORDS}|${CORRECTION_THEN_WORDS})`, "u");
 
 /** Whether `text`, in any case, is the words between a value and its correction (`CORRECTION`). */
 function correctionIn(text: string): boolean {
