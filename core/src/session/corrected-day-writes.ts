@@ -52,13 +52,16 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
   const changeSpoken = inputs.spoke?.has("time_change") === true;
   if (!inputs.results.some((r) => r.textOutside && ((r.index.correctedDays?.size ?? 0) > 0 || (changeSpoken && (r.index.revisedDays?.size ?? 0) > 0)))) return [];
   const theirs = inputs.given?.get(DAY_KIND);
+  // A day the person gave by its number alone ("we go out on the 9th") is read in the next month
+  // that has it; the text's correction may name the same day in a later month: the person gave it.
+  const theirDaysOfMonth = new Set([...(theirs ?? [])].map((d) => d.slice(-2)));
   // A reminder "the evening before" is set on the day before the one the text gives (a lead of a day, `lead:1440`).
   const dayBefore = inputs.given?.get(LEAD_KIND)?.has(`${LEAD_KIND}:${DAY_MINUTES}`) === true;
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     const day = dayOf(value, inputs);
-    if (day === undefined || theirs?.has(day) === true) continue;
+    if (day === undefined || theirs?.has(day) === true || theirDaysOfMonth.has(day.slice(8, 10))) continue;
     const days = dayBefore ? [day, nextDay(day)] : [day];
     const r = inputs.results.find((x) => x.textOutside && days.some((on) => theirs?.has(on) !== true && givesDay(x.index, on, changeSpoken)));
     if (r) marks.push(instructedMark(name, r.index));
