@@ -59,6 +59,8 @@ export default defineCheck({
     const sendOnly = ctx.kind === "write" && ctx.turns.earlier.length === 0 && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar, true);
     const messageOnly = sendOnly && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar) && !holdsAnyOf(slotsOf(ctx.tool, ctx.call.arguments), ctx.call.arguments, counted.values);
     const latest = messageOnly ? { ...counted, values: counted.values.filter((v) => !ofTheMessage(v)) } : counted;
+    // A turn that only sends, whose every act is a share: what it sends is a thing it names (read below, per id argument).
+    const shareOnlyTurn = messageOnly && sharesOnly(latest, ctx.grammar);
     const isRead = ctx.kind === "read";
     // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
     // send is read against the values the person gave in earlier turns.
@@ -110,6 +112,9 @@ export default defineCheck({
       const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind) && !(slot === "id" && v.kind === "number" && (WRITTEN_AS_SUM.test(v.text) || v.of !== undefined)));
       if (accepted.length === 0) continue;
       const given = name in args ? leaves(args[name], "") : [];
+      // What an id's word says it is of for this argument (`saidAsFor`), made once per argument when first needed.
+      let saidAsMade: { of: ReturnType<typeof saidAsFor> } | undefined;
+      const saidAsOf = () => (saidAsMade ??= { of: saidAsFor(ctx.call.tool, ctx.grammar, name) }).of;
       if (isRead) {
         // Reads stay quiet: a multi-step request gives its quoted texts, its other values and
         // the arguments a lookup leaves out to other steps. A read is asked only where the turn
@@ -160,14 +165,14 @@ export default defineCheck({
         // catálogo CAT-2026 com …` with a note that names no order): it is the thing shared, unless said
         // with the argument's own word (`o pedido 7504`). A message about records (`email ap@… about
         // the 12 and 18 on 4101 and 4102`) tells of them: a note that leaves its order out is still read.
-        const shareOnly = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar);
-        const ownWord = shareOnly ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const shareOnly = shareOnlyTurn && slot === "id";
+        const ownWord = shareOnly ? saidAsOf() : undefined;
         const sentThing = (v: TurnValue) => shareOnly && !saidWithItsWord(v, name) && ownWord?.(v) !== "own";
         const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter(
           (v) => v.background !== true && !(messageOnly && v.kind === "date") && !(sendOnly && v.kind === "name") && !sentThing(v),
         );
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
-        const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsOf() : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
         const candidates = slot === "id" && !isRequired(ctx.tool, name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
         if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
@@ -191,7 +196,7 @@ export default defineCheck({
         const story = slot === "date" ? open.filter((v) => (act === undefined || v.act === undefined || v.act === act) && !pastDayOfTheStory(v, value, ctx.now)) : open;
         // Nor does an id said with the word of another kind of record (`fatura só o item 2` for the client
         // `ORC-7` an earlier turn gave), written unlike the call's: it names a part of the record, not another one.
-        const told = before ? story.filter((v) => (v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) && !partOfTheRecord(v, before, name, saidAsFor(ctx.call.tool, ctx.grammar, name))) : story;
+        const told = before ? story.filter((v) => (v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) && !partOfTheRecord(v, before, name, saidAsOf())) : story;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
@@ -199,7 +204,7 @@ export default defineCheck({
         // A turn that only shares a thing (`compartilha o arquivo TRD-4410 com …`, `partilha as fotos
         // (ficheiro FOT-1207) com …`) names what it shares: an id said with the word of another kind of
         // thing than the argument's is that thing's, no slip of a write's id.
-        const shared = messageOnly && slot === "id" && sharesOnly(latest, ctx.grammar) && saysIdWithWord(ctx.grammar, told) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const shared = shareOnlyTurn && slot === "id" && saysIdWithWord(ctx.grammar, told) ? saidAsOf() : undefined;
         const ownThings = shared === undefined ? told : told.filter((v) => shared(v) !== "other");
         const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? ownThings.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : ownThings;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
